@@ -1,0 +1,32 @@
+/**
+ * The four docs plugin instances, built from one shared options object.
+ * Each instance only adds its id, content path, route base path and sidebar file.
+ */
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginConfig} from '@docusaurus/types';
+import {admonitionKeywords, docsSections, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
+
+const sharedDocsOptions = {
+  // `docs/<instance>/<file>` is the path inside the repository, so the edit URL is the
+  // repository's edit root followed by the file's path relative to the site.
+  editUrl: `${repositoryUrl}/edit/${repositoryBranch}/`,
+  // One declared tag list for the whole site; an undeclared tag fails the build.
+  tags: '../tags.yml',
+  onInlineTags: 'throw',
+  admonitions: {keywords: [...admonitionKeywords], extendDefaults: true},
+  versions: {current: {label: docsVersionLabel}},
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  showLastUpdateAuthor: false,
+} satisfies DocsOptions;
+
+export const docsPlugins: PluginConfig[] = docsSections.map((section) => [
+  '@docusaurus/plugin-content-docs',
+  {
+    ...sharedDocsOptions,
+    id: section.id,
+    path: `docs/${section.id}`,
+    routeBasePath: section.id,
+    sidebarPath: section.sidebarPath,
+  } satisfies DocsOptions,
+]);

@@ -1,0 +1,26 @@
+/**
+ * The build's guards: what fails a build and what only warns. Shared by the site config and by
+ * the guard test's fixture site, so the test proves the real settings.
+ */
+import type {Config, MarkdownConfig} from '@docusaurus/types';
+import {checkBreakingChangeFrontMatter} from '../plugins/breaking-changes/lib/frontMatter';
+
+export const buildGuards = {
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+} satisfies Partial<Config>;
+
+export const markdown = {
+  mermaid: true,
+  hooks: {
+    onBrokenMarkdownLinks: 'throw',
+    onBrokenMarkdownImages: 'throw',
+  },
+  // Breaking-change pages carry typed facts in their front matter; reject a page that lacks them.
+  parseFrontMatter: async (params) => {
+    const result = await params.defaultParseFrontMatter(params);
+    checkBreakingChangeFrontMatter(params.filePath, result.frontMatter, params.fileContent);
+    return result;
+  },
+} satisfies Partial<MarkdownConfig>;

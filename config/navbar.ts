@@ -1,0 +1,34 @@
+import type {Navbar} from '@docusaurus/theme-common';
+import {repositoryUrl, siteVersion} from './site';
+
+export const navbar = {
+  title: 'Docs',
+  hideOnScroll: true,
+  logo: {
+    alt: 'Strapi Documentation Logo',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 92,
+    height: 28,
+  },
+  items: [
+    {type: 'doc', docsPluginId: 'dev-docs', docId: 'quick-start', label: 'Quick Start Guide', position: 'left'},
+    {type: 'doc', docsPluginId: 'user-docs', docId: 'intro', label: 'User Guide', position: 'left'},
+    {type: 'doc', docsPluginId: 'dev-docs', docId: 'intro', label: 'Developer Docs', position: 'left'},
+    {type: 'doc', docsPluginId: 'cloud', docId: 'intro', label: 'Cloud Documentation', position: 'left'},
+    {
+      type: 'html',
+      position: 'right',
+      // The documented version, visible on every page.
+      value: `<span class="navbar__version" title="Documentation for Strapi ${siteVersion}">v${siteVersion}</span>`,
+    },
+    {type: 'localeDropdown', position: 'right'},
+    {
+      href: repositoryUrl,
+      position: 'right',
+      className: 'header-github-link',
+      'aria-label': 'GitHub repository',
+      label: 'GitHub',
+    },
+  ],
+} satisfies Navbar;

@@ -1,0 +1,90 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {docsPlugins} from './config/docs';
+import {footer} from './config/footer';
+import {buildGuards, markdown} from './config/guards';
+import {navbar} from './config/navbar';
+import {siteVersion, v4DocsUrl} from './config/site';
+
+// Public URL the site is deployed at (canonical links, sitemap, llms.txt).
+const siteUrl = process.env.SITE_URL ?? 'https://docs-next.strapi.io';
+// FASTER=0 falls back to the webpack/Babel toolchain, for comparing or debugging builds.
+const useFasterToolchain = process.env.FASTER !== '0';
+// Changing this id shows the announcement bar again to readers who dismissed the previous one.
+const announcementBarId = 'strapi-5-rc-work-in-progress';
+
+export default {
+  title: 'Strapi 5 Documentation',
+  tagline: 'Design APIs fast, manage content easily.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  titleDelimiter: '|',
+  trailingSlash: undefined,
+
+  ...buildGuards,
+
+  future: {
+    v4: true,
+    faster: useFasterToolchain,
+  },
+  // Keep browser storage keys unprefixed: the colour mode lives under `theme`.
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown,
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          filename: 'sitemap.xml',
+          // Site-wide and per-instance tag listings are navigation, not content.
+          ignorePatterns: ['/tags/**', '/*/tags/**'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+
+  plugins: [...docsPlugins, './plugins/breaking-changes/index.ts'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: announcementBarId,
+      content: `These docs are a work in progress for the upcoming Strapi 5 (${siteVersion}). For the stable release, read the <a target="_blank" rel="noopener noreferrer" href="${v4DocsUrl}">Strapi v4 documentation</a>.`,
+      backgroundColor: 'var(--strapi-announcement-background)',
+      textColor: 'var(--strapi-announcement-foreground)',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'diff', 'json', 'http', 'graphql'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

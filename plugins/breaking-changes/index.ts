@@ -1,0 +1,35 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
+
+import {isBreakingChangePage, parseBreakingChangeFacts} from './lib/frontMatter';
+import {groupBreakingChanges, type BreakingChangeEntry, type BreakingChangeGroup} from './lib/groups';
+
+export interface BreakingChangesData {
+  groups: BreakingChangeGroup[];
+}
+
+/**
+ * Collects the facts of every breaking-change page of the dev-docs instance and writes them to
+ * `@generated/breaking-changes/default/breaking-changes.json`, from which `<BreakingChangesIndex />`
+ * renders the index tables. A data file rather than global data: only the index page needs it.
+ */
+export default function breakingChangesPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'breaking-changes',
+    async allContentLoaded({allContent, actions}) {
+      const devDocs = allContent['docusaurus-plugin-content-docs']?.['dev-docs'] as DocsLoadedContent | undefined;
+      if (!devDocs) throw new Error('[breaking-changes] the dev-docs docs instance was not loaded.');
+      const entries: BreakingChangeEntry[] = devDocs.loadedVersions.flatMap((version) =>
+        version.docs
+          .filter((doc) => isBreakingChangePage(doc.source.replace('@site/', `${context.siteDir}/`)))
+          .map((doc) => ({
+            title: doc.title,
+            permalink: doc.permalink,
+            ...parseBreakingChangeFacts(doc.source, doc.frontMatter as Record<string, unknown>),
+          })),
+      );
+      const data: BreakingChangesData = {groups: groupBreakingChanges(entries)};
+      await actions.createData('breaking-changes.json', JSON.stringify(data));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Global MDX components: the original map plus ours, so pages use them without imports.
+ * Heavy, rarely used components are lazy so ordinary pages do not download them.
+ */
+import React, {lazy, Suspense, type ComponentProps} from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import ThemedImage from '@theme/ThemedImage';
+
+import {ApiCall, Request, Response} from '@site/src/components/ApiCall';
+import {SideBySideColumn, SideBySideContainer} from '@site/src/components/SideBySide';
+import {CustomDocCard, CustomDocCardsWrapper} from '@site/src/components/CustomDocCard';
+import {
+  BetaBadge,
+  CloudPlanBadge,
+  EnterpriseBadge,
+  FutureBadge,
+  NewBadge,
+  UpdatedBadge,
+} from '@site/src/components/Badge';
+import BreakingChangeFacts from '@site/src/components/BreakingChangeFacts';
+
+const LazyBreakingChangesIndex = lazy(() => import('@site/src/components/BreakingChangesIndex'));
+const LazyInteractiveQueryBuilder = lazy(() => import('@site/src/components/InteractiveQueryBuilder'));
+
+function BreakingChangesIndex(): React.JSX.Element {
+  return (
+    <Suspense fallback={<p>Loading the list of breaking changes…</p>}>
+      <LazyBreakingChangesIndex />
+    </Suspense>
+  );
+}
+
+function InteractiveQueryBuilder(
+  props: ComponentProps<typeof LazyInteractiveQueryBuilder>,
+): React.JSX.Element {
+  return (
+    <Suspense fallback={<p>Loading the query builder…</p>}>
+      <LazyInteractiveQueryBuilder {...props} />
+    </Suspense>
+  );
+}
+
+export default {
+  ...MDXComponents,
+  Tabs,
+  TabItem,
+  ThemedImage,
+  ApiCall,
+  Request,
+  Response,
+  SideBySideContainer,
+  SideBySideColumn,
+  CustomDocCard,
+  CustomDocCardsWrapper,
+  EnterpriseBadge,
+  CloudPlanBadge,
+  NewBadge,
+  UpdatedBadge,
+  BetaBadge,
+  FutureBadge,
+  BreakingChangeFacts,
+  BreakingChangesIndex,
+  InteractiveQueryBuilder,
+};

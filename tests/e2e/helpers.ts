@@ -1,0 +1,33 @@
+/**
+ * Shared helpers for the browser tests.
+ */
+import type {ConsoleMessage, Page} from '@playwright/test';
+
+/**
+ * Console messages that are not errors of the site. Each entry says why it is tolerated.
+ */
+const toleratedConsoleErrors: RegExp[] = [];
+
+/** Collects console errors and uncaught page errors while a test runs. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!toleratedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Waits until React has hydrated the page (Docusaurus marks <html> once client code runs). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
+/** Paths of every URL listed in the built sitemap. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}

@@ -1,0 +1,34 @@
+/**
+ * Every URL of the built sitemap loads, hydrates and logs no console error.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {collectConsoleErrors, waitForHydration} from './helpers';
+
+// Read at collection time so each page is its own test (and its own failure line).
+const sitemap = readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8');
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+
+test('the sitemap lists the site, weekly, priority 0.5, without tag pages', () => {
+  expect(paths.length).toBeGreaterThan(50);
+  expect(paths).toContain('/');
+  expect(paths).toContain('/dev-docs/intro');
+  expect(paths.filter((p) => /(^|\/)tags(\/|$)/.test(p))).toEqual([]);
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+  for (const entry of entries) {
+    expect(entry).toContain('<changefreq>weekly</changefreq>');
+    expect(entry).toContain('<priority>0.5</priority>');
+  }
+});
+
+for (const pagePath of paths) {
+  test(`loads ${pagePath} without console errors`, async ({page}) => {
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(pagePath);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('main').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
