@@ -13,6 +13,9 @@ export const buildGuards = {
 
 export const markdown = {
   mermaid: true,
+  // `future.v4` turns these off; the content uses `:::strapi Title` admonition titles and
+  // `## Heading {#id}` explicit ids, so keep the syntax Docusaurus 3 documents.
+  mdx1Compat: {comments: true, admonitions: true, headingIds: true},
   hooks: {
     onBrokenMarkdownLinks: 'throw',
     onBrokenMarkdownImages: 'throw',
