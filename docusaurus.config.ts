@@ -6,6 +6,7 @@ import {docsPlugins} from './config/docs';
 import {footer} from './config/footer';
 import {buildGuards, markdown} from './config/guards';
 import {navbar} from './config/navbar';
+import {openApiPlugins, openApiThemeConfig} from './config/openapi';
 import {siteVersion, v4DocsUrl} from './config/site';
 
 // Public URL the site is deployed at (canonical links, sitemap, llms.txt).
@@ -56,9 +57,9 @@ export default {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', 'docusaurus-theme-openapi-docs'],
 
-  plugins: [...docsPlugins, './plugins/breaking-changes/index.ts'],
+  plugins: [...docsPlugins, ...openApiPlugins, './plugins/breaking-changes/index.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -81,6 +82,7 @@ export default {
     liveCodeBlock: {playgroundPosition: 'bottom'},
     navbar,
     footer,
+    ...openApiThemeConfig,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

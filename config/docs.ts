@@ -6,7 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import {admonitionKeywords, docsSections, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
 
-const sharedDocsOptions = {
+export const sharedDocsOptions = {
   // `docs/<instance>/<file>` is the path inside the repository, so the edit URL is the
   // repository's edit root followed by the file's path relative to the site.
   editUrl: `${repositoryUrl}/edit/${repositoryBranch}/`,

@@ -1,0 +1,79 @@
+import {rm} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import pluginOpenApiDocs from 'docusaurus-plugin-openapi-docs/lib/index';
+
+import {captureCliActions, runGenerator, type CliAction} from './lib/generate';
+import {generatedFolders, type OpenApiPluginOptions} from './lib/options';
+import {unwrapLayers, unwrapLayersPluginName} from './lib/unwrapLayers';
+import {assertValidOpenApiFiles} from './lib/validate';
+
+export type {ApiSpecOptions, OpenApiPluginOptions} from './lib/options';
+
+export interface OpenApiReferenceOptions {
+  /** The options of the `docusaurus-plugin-openapi-docs` instance (same object as in the config). */
+  openApi: OpenApiPluginOptions;
+  /** Content folder of the docs instance the pages are generated into. */
+  docsPath: string;
+}
+
+/**
+ * Turns the OpenAPI files into the pages of /openapi/ at the start of every build and dev server:
+ * validates each file (an invalid one fails with its path and problems), empties the generated
+ * folders, then runs the OpenAPI plugin's generator. It runs in the plugin's constructor, which
+ * Docusaurus awaits before any plugin loads content, so the docs instance reads fresh pages.
+ */
+export default async function openApiReferencePlugin(
+  context: LoadContext,
+  options: OpenApiReferenceOptions,
+): Promise<Plugin> {
+  const specs = Object.values(options.openApi.config);
+  const folders = generatedFolders(options.openApi, options.docsPath);
+  const openApiDocs = pluginOpenApiDocs(
+    context,
+    pluginOpenApiDocs.validateOptions({options: options.openApi, validate: normalizePluginOptions}),
+  );
+  const actions = captureCliActions((cli) => openApiDocs.extendCli?.(cli as never)) as Map<string, CliAction>;
+
+  async function generate(): Promise<void> {
+    await assertValidOpenApiFiles(context.siteDir, specs.map((spec) => spec.specPath));
+    await Promise.all(folders.map((folder) => rm(path.join(context.siteDir, folder), {recursive: true, force: true})));
+    await runGenerator(actions, Object.keys(options.openApi.config));
+  }
+
+  await generate();
+  let pagesAreFresh = true;
+
+  return {
+    name: 'openapi-reference',
+    // The request panel's sample generators: only the four languages the reference shows.
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
+            path.join(__dirname, 'client/codeGeneratorLanguages.js'),
+          ),
+        ],
+      };
+    },
+    // Keeps the OpenAPI theme's stylesheet from overriding the site's palette (see lib/unwrapLayers.ts).
+    configurePostCss(postCssOptions) {
+      const present = postCssOptions.plugins.some((plugin) => (plugin as {postcssPlugin?: string}).postcssPlugin === unwrapLayersPluginName);
+      if (!present) postCssOptions.plugins.push(unwrapLayers('docusaurus-theme-openapi-docs'));
+      return postCssOptions;
+    },
+    getPathsToWatch: () => specs.map((spec) => path.join(context.siteDir, spec.specPath)),
+    // The first load follows the constructor, which has just generated the pages. Later loads
+    // happen when `docusaurus start` sees an OpenAPI file change: regenerate, and the docs
+    // instance reloads the pages it watches.
+    async loadContent() {
+      if (pagesAreFresh) {
+        pagesAreFresh = false;
+        return;
+      }
+      await generate();
+    },
+  };
+}
