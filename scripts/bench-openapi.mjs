@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * JavaScript weight of the API reference: for an operation page, the landing page of /openapi/
+ * and an ordinary doc page, the scripts the HTML references (script src + script preloads) plus
+ * the scripts the browser fetches while the page loads and hydrates (Chromium, resourceType
+ * "script"), raw and gzip. Budget (issue 4): an operation page ≤ 600 KB gzip; the doc page must
+ * not load any code of the API theme. Needs a production build (`npm run build`) first.
+ *
+ * Environment: BENCH_OPERATION_PAGE, BENCH_DOC_PAGE (paths), CHROMIUM_PATH.
+ */
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {createServer} from 'node:http';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {chromium} from 'playwright-core';
+import {kb, referencedScripts} from './lib/page-weight.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(repoRoot, 'build');
+const budgetGzip = 600 * 1024;
+const pages = [
+  {label: 'operation page', path: process.env.BENCH_OPERATION_PAGE ?? '/openapi/content-api/list-restaurants'},
+  {label: 'API landing page', path: '/openapi/'},
+  {label: 'doc page', path: process.env.BENCH_DOC_PAGE ?? '/dev-docs/api/rest/parameters'},
+];
+// Strings only the OpenAPI theme's code contains: the request panel, the sample generators.
+const apiThemeMarkers = ['openapi-explorer__', 'postman-collection', 'theme.openapi.request'];
+
+function htmlFileOf(urlPath) {
+  const clean = decodeURIComponent(urlPath).replace(/\/$/, '');
+  const candidates = [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`), path.join(buildDir, clean)];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+for (const page of pages) {
+  if (!htmlFileOf(page.path)) {
+    console.error(`[bench:openapi] no built page for ${page.path} in build/: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+const contentTypes = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml'};
+const server = createServer((request, response) => {
+  const {pathname} = new URL(request.url, 'http://127.0.0.1');
+  const file = htmlFileOf(pathname);
+  if (!file) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, {'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream'});
+  response.end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+});
+
+/** Script URLs (paths) fetched while the page loads, hydrates and settles. */
+async function executedScripts(urlPath) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const tab = await context.newPage();
+  const urls = new Set();
+  tab.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.add(new URL(response.url()).pathname);
+  });
+  await tab.goto(origin + urlPath);
+  await tab.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await tab.waitForLoadState('networkidle');
+  await context.close();
+  return urls;
+}
+
+const results = [];
+try {
+  for (const page of pages) {
+    const html = readFileSync(htmlFileOf(page.path), 'utf8');
+    const referenced = referencedScripts(html).filter((url) => url.startsWith('/'));
+    const executed = await executedScripts(page.path);
+    const files = [...new Set([...referenced, ...executed])].map((url) => {
+      const content = readFileSync(path.join(buildDir, url));
+      return {url, raw: content.length, gzip: gzipSync(content, {level: 9}).length, apiTheme: apiThemeMarkers.some((marker) => content.includes(marker))};
+    });
+    results.push({
+      ...page,
+      files,
+      raw: files.reduce((sum, file) => sum + file.raw, 0),
+      gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+    });
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+console.log('\nJavaScript referenced by the HTML plus fetched on load (Chromium, after hydration and network idle)');
+console.log('page'.padEnd(18), 'path'.padEnd(40), 'files'.padStart(5), 'raw'.padStart(11), 'gzip'.padStart(11), '  API theme files');
+for (const result of results) {
+  const apiFiles = result.files.filter((file) => file.apiTheme).length;
+  console.log(result.label.padEnd(18), result.path.padEnd(40), String(result.files.length).padStart(5), kb(result.raw).padStart(11), kb(result.gzip).padStart(11), `  ${apiFiles}`);
+}
+if (process.argv.includes('--files')) {
+  for (const result of results) {
+    console.log(`\n${result.label} (${result.path})`);
+    for (const file of [...result.files].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(file.gzip).padStart(10)} gz ${kb(file.raw).padStart(10)} raw  ${file.url}${file.apiTheme ? '  [API theme]' : ''}`);
+    }
+  }
+}
+
+const operation = results[0];
+const doc = results[2];
+console.log(`\n${operation.label}: ${kb(operation.gzip)} gzip (budget ≤ ${kb(budgetGzip)}) ${operation.gzip <= budgetGzip ? 'within budget' : 'OVER BUDGET'}`);
+const docApiFiles = doc.files.filter((file) => file.apiTheme);
+console.log(`${doc.label}: ${docApiFiles.length === 0 ? 'loads no code of the API theme' : `loads API theme code: ${docApiFiles.map((file) => file.url).join(', ')}`}`);

@@ -1,0 +1,190 @@
+/**
+ * The API reference at /openapi/ (issue 4): the landing page lists both APIs, an operation page
+ * renders its parameters and responses, the request panel loads only when opened, its sample
+ * languages switch, "Send API request" reaches a real server, the reference's look (300 px
+ * sidebar, #4945FF primary in both colour modes) and an axe audit.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {collectConsoleErrors, waitForHydration} from './helpers';
+import {startSampleApiServer, type SampleApiServer} from './sample-api-server';
+
+const operationPage = '/openapi/content-api/list-restaurants';
+
+/** Opens the request panel from its launcher, on a sample language or on the request form. */
+async function openRequestPanel(page: Page, button: string): Promise<void> {
+  await page.getByRole('region', {name: 'Request panel'}).getByRole('button', {name: button, exact: true}).click();
+  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+}
+
+/** Points the request panel at another host through the server's `host` variable. */
+async function setServerHost(page: Page, host: string): Promise<void> {
+  const server = page.locator('details', {has: page.locator('summary', {hasText: 'Base URL'})});
+  await server.getByRole('button', {name: 'Edit'}).click();
+  await server.getByLabel('host').fill(host);
+  await server.getByRole('button', {name: 'Hide'}).click();
+  await expect(server).toContainText(`http://${host}`);
+}
+
+/** The response the panel shows: its status tab and its body. */
+function responsePanel(page: Page) {
+  return page.locator('.openapi-explorer__response-container');
+}
+
+test('/openapi/ introduces both APIs and links to them', async ({page}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/openapi/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference');
+  const article = page.locator('article');
+  await article.getByRole('link', {name: 'The Strapi 5 Content API reference'}).click();
+  await expect(page).toHaveURL(/\/openapi\/content-api\/strapi-5-content-api$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Strapi 5 Content API');
+  await page.goBack();
+  await article.getByRole('link', {name: 'The sample posts API reference'}).click();
+  await expect(page).toHaveURL(/\/openapi\/sample-api\/sample-posts-api$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Sample posts API');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await expect(sidebar.getByRole('button', {name: 'Strapi 5 Content API'})).toBeVisible();
+  await expect(sidebar.getByRole('button', {name: 'Sample posts API'})).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an operation page renders its parameters and responses', async ({page}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(operationPage);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a list of documents');
+  const content = page.locator('.openapi-left-panel__container');
+  await expect(content.locator('.openapi__method-endpoint')).toContainText('GET');
+  await expect(content.locator('.openapi__method-endpoint')).toContainText('/api/restaurants');
+  for (const name of ['filters', 'populate', 'fields', 'sort', 'pagination[page]', 'pagination[pageSize]', 'pagination[withCount]', 'pagination[start]', 'pagination[limit]', 'locale', 'status']) {
+    await expect(content.locator('.openapi-params__list-item strong', {hasText: name}).first()).toBeVisible();
+  }
+  const responses = content.getByRole('tablist').last();
+  for (const code of ['200', '400', '401', '403', '500']) await expect(responses.getByRole('tab', {name: code})).toBeVisible();
+  await responses.getByRole('tab', {name: '401'}).click();
+  await expect(content).toContainText('Missing or invalid credentials');
+  expect(errors).toEqual([]);
+});
+
+test('the request panel loads only when opened, on the chosen sample language', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto(operationPage);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const loadsGenerators = () => scripts.some((source) => source.includes('Codegen~convert'));
+  expect(loadsGenerators()).toBe(false);
+
+  const launcher = page.getByRole('region', {name: 'Request panel'});
+  await expect(launcher).toContainText('http://localhost:1337/api/restaurants');
+  await openRequestPanel(page, 'Python');
+  expect(loadsGenerators()).toBe(true);
+  const sample = page.locator('.openapi-tabs__code-container .openapi-explorer__code-block').first();
+  await expect(sample).toContainText('import requests');
+  await expect(sample).toContainText('http://localhost:1337/api/restaurants');
+});
+
+test('switching sample languages shows each language', async ({page}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(operationPage);
+  await waitForHydration(page);
+  await openRequestPanel(page, 'cURL');
+  const tabs = page.locator('.openapi-tabs__code-list-container');
+  const sample = page.locator('.openapi-tabs__code-container .openapi-explorer__code-block').first();
+  await expect(sample).toContainText('curl -L');
+  const expected: Array<[string, string]> = [
+    ['javascript', 'fetch('],
+    ['nodejs', "require('axios')"],
+    ['python', 'import requests'],
+    ['curl', 'curl -L'],
+  ];
+  for (const [language, text] of expected) {
+    await tabs.getByRole('tab', {name: language}).click();
+    await expect(sample).toContainText(text);
+  }
+  // Nested filters are sent in Strapi's bracket notation.
+  const filters = page.locator('.openapi-explorer__form-item', {has: page.getByText('filters', {exact: true})});
+  await page.getByRole('button', {name: /Show optional parameters/}).click();
+  await filters.locator('textarea, input').first().fill('{"name":{"$eq":"Biscotte"}}');
+  await expect(sample).toContainText('filters[name][$eq]=Biscotte');
+  expect(errors).toEqual([]);
+});
+
+test.describe('Send API request against the sample API', () => {
+  let api: SampleApiServer;
+  test.beforeAll(async () => {
+    api = await startSampleApiServer();
+  });
+  test.afterAll(async () => {
+    await api.close();
+  });
+
+  test('GET returns the post with status 200', async ({page}) => {
+    await page.goto('/openapi/sample-api/get-post');
+    await waitForHydration(page);
+    await openRequestPanel(page, 'Open the request form');
+    await setServerHost(page, api.host);
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await expect(responsePanel(page).getByRole('tab', {name: '200'})).toBeVisible();
+    await expect(responsePanel(page)).toContainText('Getting started with a headless CMS');
+    expect(api.requests).toContainEqual(expect.objectContaining({method: 'GET', path: '/api/api/:pluralposts/1'}));
+  });
+
+  test('DELETE answers 204 with no body', async ({page}) => {
+    await page.goto('/openapi/sample-api/delete-post');
+    await waitForHydration(page);
+    await openRequestPanel(page, 'Open the request form');
+    await setServerHost(page, api.host);
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await expect(responsePanel(page).getByRole('tab', {name: '204'})).toBeVisible();
+    expect(api.requests).toContainEqual(expect.objectContaining({method: 'DELETE', path: '/api/api/:pluralposts/1'}));
+  });
+});
+
+test.describe('the reference look', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`300 px sidebar and #4945FF primary on API pages only, in ${theme} mode`, async ({browser}) => {
+      const context = await browser.newContext();
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const page = await context.newPage();
+      const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim().toLowerCase());
+
+      await page.goto(operationPage);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const sidebar = page.locator('.theme-doc-sidebar-container');
+      expect(await sidebar.evaluate((element) => getComputedStyle(element).width)).toBe('300px');
+      expect(await primary()).toBe('#4945ff');
+
+      // Ordinary doc pages keep the site's palette (a lighter primary in dark mode).
+      await page.goto('/dev-docs/intro');
+      await waitForHydration(page);
+      expect(await primary()).toBe(theme === 'light' ? '#4945ff' : '#9b99ff');
+      await context.close();
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const pagePath of ['/openapi/', operationPage]) {
+      test(`${pagePath} in ${theme} mode has no serious or critical axe violation`, async ({browser}) => {
+        const context = await browser.newContext();
+        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        const page = await context.newPage();
+        await page.goto(pagePath);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({page}).analyze();
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(blocking).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
