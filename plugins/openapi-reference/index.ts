@@ -4,9 +4,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import pluginOpenApiDocs from 'docusaurus-plugin-openapi-docs/lib/index';
 
-import {captureCliActions, runGenerator, type CliAction} from './lib/generate';
+import {captureCliActions, runGenerator} from './lib/generate';
 import {generatedFolders, type OpenApiPluginOptions} from './lib/options';
-import {unwrapLayers, unwrapLayersPluginName} from './lib/unwrapLayers';
 import {assertValidOpenApiFiles} from './lib/validate';
 
 export type {ApiSpecOptions, OpenApiPluginOptions} from './lib/options';
@@ -34,7 +33,7 @@ export default async function openApiReferencePlugin(
     context,
     pluginOpenApiDocs.validateOptions({options: options.openApi, validate: normalizePluginOptions}),
   );
-  const actions = captureCliActions((cli) => openApiDocs.extendCli?.(cli as never)) as Map<string, CliAction>;
+  const actions = captureCliActions((cli) => openApiDocs.extendCli?.(cli as never));
 
   async function generate(): Promise<void> {
     await assertValidOpenApiFiles(context.siteDir, specs.map((spec) => spec.specPath));
@@ -57,12 +56,6 @@ export default async function openApiReferencePlugin(
           ),
         ],
       };
-    },
-    // Keeps the OpenAPI theme's stylesheet from overriding the site's palette (see lib/unwrapLayers.ts).
-    configurePostCss(postCssOptions) {
-      const present = postCssOptions.plugins.some((plugin) => (plugin as {postcssPlugin?: string}).postcssPlugin === unwrapLayersPluginName);
-      if (!present) postCssOptions.plugins.push(unwrapLayers('docusaurus-theme-openapi-docs'));
-      return postCssOptions;
     },
     getPathsToWatch: () => specs.map((spec) => path.join(context.siteDir, spec.specPath)),
     // The first load follows the constructor, which has just generated the pages. Later loads

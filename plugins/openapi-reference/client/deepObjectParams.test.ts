@@ -15,17 +15,24 @@ describe('flattenDeepObjectParams', () => {
   const base = {in: 'query', schema: {type: 'object'}};
 
   it('flattens a nested deepObject value into one plain parameter per leaf', () => {
-    const params = [{...base, name: 'filters', style: 'deepObject', explode: true, value: '{"name":{"$containsi":"bis"}}'}];
+    // The request form stores query values with encodeURIComponent.
+    const value = encodeURIComponent('{"name":{"$containsi":"le bis"},"open":{"$eq":true}}');
+    const params = [{...base, name: 'filters', style: 'deepObject', explode: true, value}];
     expect(flattenDeepObjectParams(params)).toEqual([
-      {...base, name: 'filters[name][$containsi]', value: 'bis', style: undefined, explode: undefined},
+      {...base, name: 'filters[name][$containsi]', value: 'le%20bis', style: undefined, explode: undefined},
+      {...base, name: 'filters[open][$eq]', value: 'true', style: undefined, explode: undefined},
     ]);
   });
 
-  it('leaves flat deepObject values, other styles and unparsable values to the theme', () => {
+  it('flattens a one-level object too', () => {
+    const params = [{...base, name: 'flat', style: 'deepObject', value: encodeURIComponent('{"name":"A: B"}')}];
+    expect(flattenDeepObjectParams(params)).toEqual([{...base, name: 'flat[name]', value: 'A%3A%20B', style: undefined, explode: undefined}]);
+  });
+
+  it('leaves other styles, unparsable and empty values to the theme', () => {
     const params = [
-      {...base, name: 'flat', style: 'deepObject', value: '{"name":"Biscotte"}'},
       {...base, name: 'sort', value: 'name:asc'},
-      {...base, name: 'broken', style: 'deepObject', value: '{"name":'},
+      {...base, name: 'broken', style: 'deepObject', value: encodeURIComponent('{"name":')},
       {...base, name: 'empty', style: 'deepObject'},
     ];
     expect(flattenDeepObjectParams(params)).toEqual(params);

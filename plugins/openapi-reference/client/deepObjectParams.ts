@@ -1,9 +1,11 @@
 /**
  * Query parameters with `style: deepObject` (Strapi's `filters`) as the request panel should send
- * them. The OpenAPI theme serialises one level only (`filters[name]=[object Object]`), while
- * Strapi's filters nest: `{"name": {"$eq": "Biscotte"}}` must become `filters[name][$eq]=Biscotte`.
+ * them. The OpenAPI theme serialises one level only (`filters[name]=[object Object]`), and only
+ * when the value survives `decodeURI` (not with a `:` or `,` in it), while Strapi's filters nest:
+ * `{"name": {"$eq": "Biscotte"}}` must become `filters[name][$eq]=Biscotte`.
  * Nested values are flattened here into plain parameters in bracket notation, which the theme
- * then sends as they are.
+ * then sends as they are. The request form stores query values URI-encoded
+ * (`encodeURIComponent`), so the JSON is decoded first and each leaf value encoded again.
  */
 
 /** The fields of a request-panel parameter that the flattening reads. */
@@ -18,7 +20,7 @@ export interface QueryParam {
 function parseObject(value: unknown): Record<string, unknown> | unknown[] | undefined {
   if (typeof value !== 'string') return undefined;
   try {
-    const parsed: unknown = JSON.parse(value);
+    const parsed: unknown = JSON.parse(decodeURIComponent(value));
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown> | unknown[]) : undefined;
   } catch {
     return undefined;
@@ -35,21 +37,18 @@ export function bracketEntries(prefix: string, value: unknown): Array<[string, s
 }
 
 /**
- * Replaces each deepObject parameter whose JSON value nests objects or arrays by one plain
- * parameter per leaf value. Other parameters, and flat deepObject values the theme already
- * handles, are returned unchanged.
+ * Replaces each deepObject parameter whose value is a JSON object or array by one plain
+ * parameter per leaf value. Other parameters are returned unchanged.
  */
 export function flattenDeepObjectParams<T extends QueryParam>(params: readonly T[]): T[] {
   return params.flatMap((param) => {
     if (param.style !== 'deepObject') return [param];
     const parsed = parseObject(param.value);
     if (!parsed) return [param];
-    const nested = Array.isArray(parsed) || Object.values(parsed).some((item) => typeof item === 'object' && item !== null);
-    if (!nested) return [param];
     return bracketEntries(param.name, parsed).map(([name, value]) => ({
       ...param,
       name,
-      value,
+      value: encodeURIComponent(value),
       style: undefined,
       explode: undefined,
     }));

@@ -45,11 +45,7 @@ export default function ApiExplorerLauncher({method, url, languages, onIntent, o
       </p>
       <div className={styles.languages} role="group" aria-labelledby="api-explorer-launcher-samples">
         {languages.map((language) => (
-          <button
-            key={language.language}
-            type="button"
-            className="button button--sm button--outline button--primary"
-            onClick={() => onOpen(language.language)}>
+          <button key={language.language} type="button" className={styles.language} onClick={() => onOpen(language.language)}>
             {language.label ?? language.language}
           </button>
         ))}
