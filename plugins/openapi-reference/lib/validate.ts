@@ -40,12 +40,14 @@ export interface OpenApiProblem {
 
 /** A failed validation: the message names the file, each problem and its place. */
 export class OpenApiValidationError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: OpenApiProblem[],
-  ) {
+  declare readonly file: string;
+  declare readonly problems: OpenApiProblem[];
+
+  constructor(file: string, problems: OpenApiProblem[]) {
     super(formatOpenApiProblems(file, problems));
     this.name = 'OpenApiValidationError';
+    // Not enumerable: the message already says it all when Docusaurus prints the error.
+    Object.defineProperties(this, {file: {value: file}, problems: {value: problems}});
   }
 }
 
