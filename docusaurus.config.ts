@@ -6,6 +6,7 @@ import {docsPlugins} from './config/docs';
 import {footer} from './config/footer';
 import {buildGuards, markdown} from './config/guards';
 import {navbar} from './config/navbar';
+import {sitewidePlugins} from './config/plugins';
 import {siteVersion, v4DocsUrl} from './config/site';
 
 // Public URL the site is deployed at (canonical links, sitemap, llms.txt).
@@ -58,7 +59,11 @@ export default {
 
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
 
-  plugins: [...docsPlugins, './plugins/breaking-changes/index.ts'],
+  plugins: [
+    ...docsPlugins,
+    './plugins/breaking-changes/index.ts',
+    ...sitewidePlugins(),
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -2,9 +2,14 @@
  * The four docs plugin instances, built from one shared options object.
  * Each instance only adds its id, content path, route base path and sidebar file.
  */
+import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import {admonitionKeywords, docsSections, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
+
+// Each instance's own tag pages (`/cloud/tags/…`) only redirect to the site-wide ones of
+// plugins/tags-index; an absolute path, so fixture sites built from these options resolve it.
+const tagRedirectComponent = path.join(__dirname, '../plugins/tags-index/components/TagRedirect/index.tsx');
 
 const sharedDocsOptions = {
   // `docs/<instance>/<file>` is the path inside the repository, so the edit URL is the
@@ -13,6 +18,8 @@ const sharedDocsOptions = {
   // One declared tag list for the whole site; an undeclared tag fails the build.
   tags: '../tags.yml',
   onInlineTags: 'throw',
+  docTagsListComponent: tagRedirectComponent,
+  docTagDocListComponent: tagRedirectComponent,
   admonitions: {keywords: [...admonitionKeywords], extendDefaults: true},
   versions: {current: {label: docsVersionLabel}},
   breadcrumbs: true,

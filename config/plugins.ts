@@ -1,0 +1,24 @@
+/**
+ * The site-wide local plugins (plugins/*). Paths are absolute so fixture sites can reuse the
+ * same entries.
+ */
+import path from 'node:path';
+import type {PluginConfig} from '@docusaurus/types';
+
+import type {TagsIndexOptions} from '../plugins/tags-index';
+import {docsSections} from './site';
+
+const pluginsDir = path.join(__dirname, '..', 'plugins');
+
+function localPlugin(name: string): string {
+  return path.join(pluginsDir, name, 'index.ts');
+}
+
+const sections = docsSections.map(({id, label}) => ({id, label}));
+
+/** `/tags` and `/tags/<slug>` across every docs instance. */
+export const tagsIndexPlugin: PluginConfig = [localPlugin('tags-index'), {sections} satisfies TagsIndexOptions];
+
+export function sitewidePlugins(): PluginConfig[] {
+  return [tagsIndexPlugin];
+}
