@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 
+import type {StatusPageOptions} from '../plugins/status-page';
 import type {TagsIndexOptions} from '../plugins/tags-index';
 import {docsSections} from './site';
 
@@ -20,5 +21,8 @@ const sections = docsSections.map(({id, label}) => ({id, label}));
 export const tagsIndexPlugin: PluginConfig = [localPlugin('tags-index'), {sections} satisfies TagsIndexOptions];
 
 export function sitewidePlugins(): PluginConfig[] {
-  return [tagsIndexPlugin];
+  return [
+    tagsIndexPlugin,
+    [localPlugin('status-page'), {sections, tagsFile: 'docs/tags.yml', routePath: '/status'} satisfies StatusPageOptions],
+  ];
 }
