@@ -24,5 +24,6 @@ export function sitewidePlugins(): PluginConfig[] {
   return [
     tagsIndexPlugin,
     [localPlugin('status-page'), {sections, tagsFile: 'docs/tags.yml', routePath: '/status'} satisfies StatusPageOptions],
+    localPlugin('image-zoom'),
   ];
 }
