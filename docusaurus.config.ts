@@ -15,6 +15,12 @@ const siteUrl = process.env.SITE_URL ?? 'https://docs-next.strapi.io';
 const useFasterToolchain = process.env.FASTER !== '0';
 // Changing this id shows the announcement bar again to readers who dismissed the previous one.
 const announcementBarId = 'strapi-5-rc-work-in-progress';
+// Heatmap tracker (Hotjar) site id; when set, every page loads static/js/heatmap.js, which loads the tracker.
+const heatmapSiteId = process.env.HEATMAP_SITE_ID;
+// Google Tag Manager container id (GTM-…); when set, every page loads static/js/tag-manager.js.
+const gtmContainerId = process.env.GTM_CONTAINER_ID;
+// VISUAL_EFFECTS=1 adds the click effect of static/js/visual-effects.js (never under reduced motion).
+const visualEffects = process.env.VISUAL_EFFECTS;
 
 export default {
   title: 'Strapi 5 Documentation',
@@ -62,7 +68,7 @@ export default {
   plugins: [
     ...docsPlugins,
     './plugins/breaking-changes/index.ts',
-    ...sitewidePlugins(),
+    ...sitewidePlugins({optInScripts: {heatmapSiteId, gtmContainerId, visualEffects}}),
   ],
 
   themeConfig: {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 
+import type {OptInScriptsOptions} from '../plugins/opt-in-scripts';
 import type {StatusPageOptions} from '../plugins/status-page';
 import type {TagsIndexOptions} from '../plugins/tags-index';
 import {docsSections} from './site';
@@ -20,10 +21,11 @@ const sections = docsSections.map(({id, label}) => ({id, label}));
 /** `/tags` and `/tags/<slug>` across every docs instance. */
 export const tagsIndexPlugin: PluginConfig = [localPlugin('tags-index'), {sections} satisfies TagsIndexOptions];
 
-export function sitewidePlugins(): PluginConfig[] {
+export function sitewidePlugins({optInScripts}: {optInScripts: OptInScriptsOptions}): PluginConfig[] {
   return [
     tagsIndexPlugin,
     [localPlugin('status-page'), {sections, tagsFile: 'docs/tags.yml', routePath: '/status'} satisfies StatusPageOptions],
     localPlugin('image-zoom'),
+    [localPlugin('opt-in-scripts'), optInScripts satisfies OptInScriptsOptions],
   ];
 }
