@@ -68,7 +68,10 @@ export default {
   plugins: [
     ...docsPlugins,
     './plugins/breaking-changes/index.ts',
-    ...sitewidePlugins({optInScripts: {heatmapSiteId, gtmContainerId, visualEffects}}),
+    ...sitewidePlugins({
+      optInScripts: {heatmapSiteId, gtmContainerId, visualEffects},
+      summary: `Documentation of Strapi ${siteVersion}, the open-source headless CMS: developer docs, user guide and Strapi Cloud.`,
+    }),
   ],
 
   themeConfig: {

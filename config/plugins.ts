@@ -1,10 +1,11 @@
 /**
- * The site-wide local plugins (plugins/*). Paths are absolute so fixture sites can reuse the
- * same entries.
+ * The site-wide local plugins (plugins/*): tag index, status page, image zoom, opt-in scripts and
+ * LLM-ready Markdown. Paths are absolute so fixture sites can reuse the same entries.
  */
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 
+import type {LlmsTxtOptions} from '../plugins/llms-txt';
 import type {OptInScriptsOptions} from '../plugins/opt-in-scripts';
 import type {StatusPageOptions} from '../plugins/status-page';
 import type {TagsIndexOptions} from '../plugins/tags-index';
@@ -17,15 +18,21 @@ function localPlugin(name: string): string {
 }
 
 const sections = docsSections.map(({id, label}) => ({id, label}));
+/** Sections readers browse; snippets are fragments inlined into them. */
+const readerSections = docsSections.filter((section) => section.sidebarPath !== false).map(({id, label}) => ({id, label}));
 
 /** `/tags` and `/tags/<slug>` across every docs instance. */
 export const tagsIndexPlugin: PluginConfig = [localPlugin('tags-index'), {sections} satisfies TagsIndexOptions];
 
-export function sitewidePlugins({optInScripts}: {optInScripts: OptInScriptsOptions}): PluginConfig[] {
+export function sitewidePlugins({optInScripts, summary}: {optInScripts: OptInScriptsOptions; summary: string}): PluginConfig[] {
   return [
     tagsIndexPlugin,
     [localPlugin('status-page'), {sections, tagsFile: 'docs/tags.yml', routePath: '/status'} satisfies StatusPageOptions],
     localPlugin('image-zoom'),
     [localPlugin('opt-in-scripts'), optInScripts satisfies OptInScriptsOptions],
+    [
+      localPlugin('llms-txt'),
+      {sections: readerSections, markdownOnlySections: ['snippets'], summary} satisfies LlmsTxtOptions,
+    ],
   ];
 }
