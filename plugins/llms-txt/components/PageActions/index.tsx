@@ -1,12 +1,11 @@
 /**
- * "Copy page" and "View as Markdown", above each doc page's content. Both use the page's `.md`
+ * "Copy page" and "View as Markdown", beside each doc page's breadcrumbs. Both use the page's `.md`
  * route written by the llms-txt plugin: the button fetches it only when pressed and copies it to
  * the clipboard, announcing the result; the link opens it. Rendered only on docs instances that
  * have `.md` routes (the plugin's global data), so other docs (e.g. API reference) show nothing.
  */
 import React, {useEffect, useRef, useState} from 'react';
-import clsx from 'clsx';
-import {useDoc, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
 import type {LlmsTxtGlobalData} from '../../index';
@@ -81,7 +80,7 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
     <div className={styles.actions} data-page-actions="">
       <button
         type="button"
-        className={clsx('button button--sm button--secondary', styles.action)}
+        className="button button--sm button--secondary"
         onClick={onCopy}
         aria-disabled={state === 'copying'}
         title="Copy this page to the clipboard as Markdown">
@@ -89,7 +88,7 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
         {stateLabels[state]}
       </button>
       {/* A plain link: the .md file is not a route of the site's router. */}
-      <a className={clsx('button button--sm button--outline button--secondary', styles.action)} href={markdownUrl}>
+      <a className="button button--sm button--outline button--secondary" href={markdownUrl}>
         View as Markdown
       </a>
       <span className={styles.status} role="status" aria-live="polite">
@@ -99,10 +98,15 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
   );
 }
 
+function PageActionsForInstance({pluginId}: {pluginId: string}): React.JSX.Element | null {
+  // Not useDoc(): breadcrumbs also render outside a doc (generated category index pages).
+  const {activeDoc} = useActiveDocContext(pluginId);
+  return activeDoc ? <PageActionsForDoc permalink={activeDoc.path} /> : null;
+}
+
 export default function PageActions(): React.JSX.Element | null {
-  const {metadata} = useDoc();
   const activePlugin = useActivePlugin();
   const data = usePluginData('llms-txt') as LlmsTxtGlobalData | undefined;
   if (!data || !activePlugin || !data.instances.includes(activePlugin.pluginId)) return null;
-  return <PageActionsForDoc permalink={metadata.permalink} />;
+  return <PageActionsForInstance pluginId={activePlugin.pluginId} />;
 }
