@@ -76,7 +76,11 @@ export default function StatusPage({status}: Props): React.JSX.Element {
           </dd>
           <dt>Tags</dt>
           <dd data-fact="tags">
-            <Link to={tagsPath}>{status.tags.used} tags</Link> in use, of {status.tags.declared} declared
+            {status.tags.used} in use, of {status.tags.declared} declared
+          </dd>
+          <dt>Tag index</dt>
+          <dd>
+            <Link to={tagsPath}>All tags</Link>
           </dd>
         </dl>
 
