@@ -24,12 +24,20 @@ const readerSections = docsSections.filter((section) => section.sidebarPath !== 
 /** `/tags` and `/tags/<slug>` across every docs instance. */
 export const tagsIndexPlugin: PluginConfig = [localPlugin('tags-index'), {sections} satisfies TagsIndexOptions];
 
+/** Zoom on content images. */
+export const imageZoomPlugin: PluginConfig = localPlugin('image-zoom');
+
+/** Scripts switched on by environment variables (their raw values, validated by the plugin). */
+export function optInScriptsPlugin(options: OptInScriptsOptions): PluginConfig {
+  return [localPlugin('opt-in-scripts'), options];
+}
+
 export function sitewidePlugins({optInScripts, summary}: {optInScripts: OptInScriptsOptions; summary: string}): PluginConfig[] {
   return [
     tagsIndexPlugin,
     [localPlugin('status-page'), {sections, tagsFile: 'docs/tags.yml', routePath: '/status'} satisfies StatusPageOptions],
-    localPlugin('image-zoom'),
-    [localPlugin('opt-in-scripts'), optInScripts satisfies OptInScriptsOptions],
+    imageZoomPlugin,
+    optInScriptsPlugin(optInScripts),
     [
       localPlugin('llms-txt'),
       {sections: readerSections, markdownOnlySections: ['snippets'], summary} satisfies LlmsTxtOptions,
