@@ -1,18 +1,16 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {docsPlugins} from './config/docs';
 import {footer} from './config/footer';
-import {buildGuards, markdown} from './config/guards';
+import {buildGuards, future, markdown} from './config/build';
 import {navbar} from './config/navbar';
 import {sitewidePlugins} from './config/plugins';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {siteVersion, v4DocsUrl} from './config/site';
 
 // Public URL the site is deployed at (canonical links, sitemap, llms.txt).
 const siteUrl = process.env.SITE_URL ?? 'https://docs-next.strapi.io';
-// FASTER=0 falls back to the webpack/Babel toolchain, for comparing or debugging builds.
-const useFasterToolchain = process.env.FASTER !== '0';
 // Changing this id shows the announcement bar again to readers who dismissed the previous one.
 const announcementBarId = 'strapi-5-rc-work-in-progress';
 // Heatmap tracker (Hotjar) site id; when set, every page loads static/js/heatmap.js, which loads the tracker.
@@ -33,10 +31,7 @@ export default {
 
   ...buildGuards,
 
-  future: {
-    v4: true,
-    faster: useFasterToolchain,
-  },
+  future,
   // Keep browser storage keys unprefixed: the colour mode lives under `theme`.
   storage: {type: 'localStorage', namespace: false},
 
@@ -68,6 +63,7 @@ export default {
   plugins: [
     ...docsPlugins,
     './plugins/breaking-changes/index.ts',
+    ['./plugins/announcement-bar/index.ts', {id: announcementBarId}],
     ...sitewidePlugins({
       optInScripts: {heatmapSiteId, gtmContainerId, visualEffects},
       summary: `Documentation of Strapi ${siteVersion}, the open-source headless CMS: developer docs, user guide and Strapi Cloud.`,
@@ -93,11 +89,12 @@ export default {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     liveCodeBlock: {playgroundPosition: 'bottom'},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'diff', 'json', 'http', 'graphql'],
     },
   } satisfies Preset.ThemeConfig,

@@ -23,6 +23,12 @@ test('a live code block shows an editor with the result at the bottom, and editi
   const editorBox = await playground.locator('[class*="playgroundEditor"]').boundingBox();
   const previewBox = await preview.boundingBox();
   expect(previewBox!.y).toBeGreaterThan(editorBox!.y);
+  // Editing the code re-renders the result.
+  const editor = playground.locator('[class*="playgroundEditor"]').locator('textarea, [contenteditable]').first();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('() => <code>{qs.stringify({a: 1})}</code>');
+  await expect(preview).toContainText('a=1');
   expect(errors).toEqual([]);
 });
 
@@ -72,10 +78,12 @@ test('the breaking-changes index is generated from the pages, grouped by topic',
 });
 
 test('synced tabs keep the same choice across the page', async ({page}) => {
-  await page.goto('/dev-docs/quick-start');
+  await page.goto('/dev-docs/api/document-service/middlewares');
   await waitForHydration(page);
-  const npmTabs = page.getByRole('tab', {name: 'npm'});
-  expect(await npmTabs.count()).toBeGreaterThan(1);
-  await npmTabs.first().click();
-  for (const tab of await npmTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const tsTabs = page.getByRole('tab', {name: 'TypeScript'});
+  expect(await tsTabs.count()).toBeGreaterThan(1);
+  await tsTabs.first().click();
+  for (const tab of await tsTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // The choice is remembered for the group on other pages.
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.js-ts'))).toBe('ts');
 });

@@ -150,7 +150,10 @@ test('the skip link moves focus to the main content', async ({page}) => {
   const skip = page.getByRole('link', {name: /skip to main content/i});
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+  // Focus moves to the main content: the next Tab lands inside it, past the navbar and sidebar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar, .theme-doc-sidebar-container')))).toBe(false);
 });
 
 test('the table of contents shows heading levels 2 and 3 only', async ({page}) => {
@@ -167,6 +170,8 @@ test('the table of contents shows heading levels 2 and 3 only', async ({page}) =
 test('the docs sidebar can be hidden', async ({page}) => {
   await page.goto('/dev-docs/intro');
   await waitForHydration(page);
-  await page.getByRole('button', {name: /collapse sidebar/i}).click();
-  await expect(page.getByRole('button', {name: /expand sidebar/i})).toBeVisible();
+  await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
+  await expect(page.locator('.theme-doc-sidebar-menu')).toBeHidden();
+  await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
+  await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 /**
- * The build's guards: what fails a build and what only warns. Shared by the site config and by
- * the guard test's fixture site, so the test proves the real settings.
+ * How the site is built: the guards (what fails a build, what only warns), Markdown settings and
+ * future flags. Shared by the site config and by the guard test's fixture site, so the test
+ * proves the real settings.
  */
 import type {Config, MarkdownConfig} from '@docusaurus/types';
 import {checkBreakingChangeFrontMatter} from '../plugins/breaking-changes/lib/frontMatter';
@@ -27,3 +28,19 @@ export const markdown = {
     return result;
   },
 } satisfies Partial<MarkdownConfig>;
+
+// FASTER=0 falls back to the webpack/Babel toolchain, for comparing or debugging builds.
+const useFasterToolchain = process.env.FASTER !== '0';
+
+export const future = {
+  v4: {
+    removeLegacyPostBuildHeadAttribute: true,
+    // Off: with cascade layers, the CSS minifier lowers @layer for the browserslist targets by
+    // boosting Infima's selectors (`:root:not(#\#):not(#\#)`), which then beat our brand variables.
+    useCssCascadeLayers: false,
+    siteStorageNamespacing: false,
+    fasterByDefault: true,
+    mdx1CompatDisabledByDefault: true,
+  },
+  faster: useFasterToolchain,
+} satisfies NonNullable<Config['future']>;
