@@ -7,9 +7,9 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import {admonitionKeywords, docsSections, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
 
-// Each instance's own tag pages (`/cloud/tags/…`) only redirect to the site-wide ones of
-// plugins/tags-index; an absolute path, so fixture sites built from these options resolve it.
-const tagRedirectComponent = path.join(__dirname, '../plugins/tags-index/components/TagRedirect/index.tsx');
+// The docs plugin with site-wide tags: tag chips link to /tags/<slug> (plugins/tags-index) and the
+// instances have no tag pages of their own. An absolute path, so fixture sites resolve it too.
+const docsPlugin = path.join(__dirname, '../plugins/tags-index/docs-plugin.ts');
 
 const sharedDocsOptions = {
   // `docs/<instance>/<file>` is the path inside the repository, so the edit URL is the
@@ -18,8 +18,6 @@ const sharedDocsOptions = {
   // One declared tag list for the whole site; an undeclared tag fails the build.
   tags: '../tags.yml',
   onInlineTags: 'throw',
-  docTagsListComponent: tagRedirectComponent,
-  docTagDocListComponent: tagRedirectComponent,
   admonitions: {keywords: [...admonitionKeywords], extendDefaults: true},
   versions: {current: {label: docsVersionLabel}},
   breadcrumbs: true,
@@ -28,7 +26,7 @@ const sharedDocsOptions = {
 } satisfies DocsOptions;
 
 export const docsPlugins: PluginConfig[] = docsSections.map((section) => [
-  '@docusaurus/plugin-content-docs',
+  docsPlugin,
   {
     ...sharedDocsOptions,
     id: section.id,

@@ -13,6 +13,7 @@ import {DOCUSAURUS_VERSION, normalizeUrl} from '@docusaurus/utils';
 import {Joi, getTagsFile} from '@docusaurus/utils-validation';
 
 import {aggregateSiteTags} from '../tags-index/lib/aggregate';
+import {taggableSections} from '../tags-index/lib/docsContent';
 import {computeStatus, type SectionInput} from './lib/status';
 import {plannedRoutes, type PlannedSectionId} from './planned-routes';
 
@@ -51,9 +52,11 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
         })),
       );
       const usedTags = aggregateSiteTags(
-        loaded.flatMap(({section, versions}) =>
-          versions.map((version) => ({id: section.id, label: section.label, tagsPath: version.tagsPath, docs: version.docs})),
+        taggableSections(
+          loaded.map(({section, versions}) => ({...section, versions})),
+          context.baseUrl,
         ),
+        context.baseUrl,
       );
       const tagsDir = path.dirname(path.resolve(context.siteDir, options.tagsFile));
       const declaredTags = await getTagsFile({

@@ -4,16 +4,18 @@
  * Reads the tags of every doc of the configured docs instances and adds `/tags` (every tag with
  * its page count) and `/tags/<slug>` (the pages of all sections carrying the tag). The slug is
  * the one Docusaurus gives the tag, so the declared keys of `docs/tags.yml` are the routes.
- * Global data lists each instance's own tags path, so the `Tag` theme wrapper can point doc
- * pages' tag chips here; the per-instance tag pages redirect here (see README).
+ * The docs instances themselves run through docs-plugin.ts, which points their tag chips here and
+ * drops their own tag pages (see README).
  */
 import path from 'node:path';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
-import {aggregateSiteTags, toTagsListItems, type TaggableSection} from './lib/aggregate';
+import {aggregateSiteTags} from './lib/aggregate';
+import {taggableSections} from './lib/docsContent';
 import {joinBaseUrl, siteTagsRoute} from './lib/permalinks';
+import {buildSiteTagsIndex} from './lib/siteIndex';
 
 export interface TagsIndexSection {
   /** Id of a `@docusaurus/plugin-content-docs` instance. */
@@ -26,11 +28,6 @@ export interface TagsIndexOptions {
   sections: TagsIndexSection[];
 }
 
-/** Global data, read by the `Tag` theme wrapper with `usePluginData('tags-index')`. */
-export interface TagsIndexGlobalData {
-  instanceTagsPaths: string[];
-}
-
 const docsPluginName = 'docusaurus-plugin-content-docs';
 const componentsDir = path.join(__dirname, 'components');
 
@@ -39,37 +36,34 @@ export default function tagsIndexPlugin(context: LoadContext, options: TagsIndex
     name: 'tags-index',
     async allContentLoaded({allContent, actions}) {
       const instances = allContent[docsPluginName] ?? {};
-      const sections: TaggableSection[] = options.sections.flatMap((section) => {
-        const content = instances[section.id] as DocsLoadedContent | undefined;
-        if (!content) {
-          throw new Error(`[tags-index] no docs instance with id "${section.id}" was loaded; check the sections option.`);
-        }
-        return content.loadedVersions.map((version) => ({
-          id: section.id,
-          label: section.label,
-          tagsPath: version.tagsPath,
-          docs: version.docs,
-        }));
-      });
-
+      const sections = taggableSections(
+        options.sections.map((section) => {
+          const content = instances[section.id] as DocsLoadedContent | undefined;
+          if (!content) {
+            throw new Error(`[tags-index] no docs instance with id "${section.id}" was loaded; check the sections option.`);
+          }
+          return {...section, versions: content.loadedVersions};
+        }),
+        context.baseUrl,
+      );
       const tags = aggregateSiteTags(sections, context.baseUrl);
-      const globalData: TagsIndexGlobalData = {instanceTagsPaths: [...new Set(sections.map((s) => s.tagsPath))]};
-      actions.setGlobalData(globalData);
       if (tags.length === 0) return;
 
-      // Route props: Docusaurus writes each to its own data file, loaded with the route.
+      // One data module for every tag route (lib/siteIndex.ts): the client's route registry, which
+      // every page loads, then holds one entry for the data instead of one per tag.
+      const indexPath = await actions.createData('site-tags.json', JSON.stringify(buildSiteTagsIndex(tags)));
       actions.addRoute({
         path: joinBaseUrl(context.baseUrl, siteTagsRoute),
         component: path.join(componentsDir, 'TagsListPage/index.tsx'),
         exact: true,
-        props: {tags: toTagsListItems(tags)},
+        modules: {index: indexPath},
       });
       for (const tag of tags) {
         actions.addRoute({
           path: tag.permalink,
           component: path.join(componentsDir, 'TagPage/index.tsx'),
           exact: true,
-          props: {tag},
+          modules: {index: indexPath},
         });
       }
     },

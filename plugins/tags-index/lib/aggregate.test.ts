@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {aggregateSiteTags, toTagsListItems, type TaggableDoc, type TaggableSection} from './aggregate';
+import {aggregateSiteTags, type TaggableDoc, type TaggableSection} from './aggregate';
 
 function doc(section: string, title: string, tags: string[], extra: Partial<TaggableDoc> = {}): TaggableDoc {
   const slug = title.toLowerCase().replaceAll(' ', '-');
@@ -71,9 +71,5 @@ describe('aggregateSiteTags', () => {
 
   it('returns nothing when no page is tagged', () => {
     expect(aggregateSiteTags([section('cloud', 'Cloud', [doc('cloud', 'Plain', [])])])).toEqual([]);
-  });
-
-  it('reduces tags to list items for the /tags page', () => {
-    expect(toTagsListItems(tags)[1]).toEqual({label: 'GraphQL', permalink: '/tags/graph-ql', description: 'Pages about graph-ql.', count: 1});
   });
 });

@@ -90,15 +90,3 @@ export function aggregateSiteTags(sections: readonly TaggableSection[], baseUrl 
     }))
     .sort((a, b) => collator.compare(a.label, b.label) || a.slug.localeCompare(b.slug));
 }
-
-/** What the `/tags` page needs about each tag (no page lists: those live in each tag's own data). */
-export interface SiteTagsListItem {
-  label: string;
-  permalink: string;
-  description: string | undefined;
-  count: number;
-}
-
-export function toTagsListItems(tags: readonly SiteTag[]): SiteTagsListItem[] {
-  return tags.map(({label, permalink, description, count}) => ({label, permalink, description, count}));
-}

@@ -1,6 +1,6 @@
 /**
- * Site-wide tag permalinks. Browser-safe (no Node imports): used by the plugin at build time,
- * by the `Tag` theme wrapper and by the redirect that replaces the per-instance tag pages.
+ * Site-wide tag permalinks. Browser-safe (no Node imports): used at build time by the plugin and
+ * the docs plugin wrapper, and by the tag pages.
  */
 
 /** Route of the site-wide tags list, below the site's base URL. */

@@ -1,26 +1,37 @@
 /**
  * `/tags/<slug>`: every page of every section carrying one tag, sorted by title.
- * Route component added by the tags-index plugin; `tag` is the plugin's generated data.
+ * Route component added by the tags-index plugin, for every tag route: `index` is the data of all
+ * tags, and the route's path says which tag to show.
  */
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
+import NotFoundContent from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 
-import type {SiteTag} from '../../lib/aggregate';
 import {siteTagsRoute} from '../../lib/permalinks';
+import {tagAtPath, type SiteTagsIndex} from '../../lib/siteIndex';
 import styles from './styles.module.css';
 
 interface Props {
-  readonly tag: SiteTag;
+  readonly index: SiteTagsIndex;
 }
 
-export default function TagPage({tag}: Props): React.JSX.Element {
+export default function TagPage({index}: Props): React.JSX.Element {
   const allTagsPath = useBaseUrl(siteTagsRoute);
+  const tag = tagAtPath(index, useLocation().pathname, useBaseUrl('/'));
+  if (!tag) {
+    return (
+      <Layout>
+        <NotFoundContent />
+      </Layout>
+    );
+  }
   const title = `${tag.count === 1 ? 'One page' : `${tag.count} pages`} tagged “${tag.label}”`;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.page.docsTagDocListPage)}>

@@ -1,6 +1,6 @@
 /**
  * `/tags`: every tag of the site, alphabetically, each with its number of pages.
- * Route component added by the tags-index plugin; `tags` is the plugin's generated list.
+ * Route component added by the tags-index plugin; `index` is the plugin's generated data.
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -10,14 +10,15 @@ import SearchMetadata from '@theme/SearchMetadata';
 import TagsListByLetter from '@theme/TagsListByLetter';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames, translateTagsPageTitle} from '@docusaurus/theme-common';
 
-import type {SiteTagsListItem} from '../../lib/aggregate';
+import {tagsListItems, type SiteTagsIndex} from '../../lib/siteIndex';
 
 interface Props {
-  readonly tags: SiteTagsListItem[];
+  readonly index: SiteTagsIndex;
 }
 
-export default function TagsListPage({tags}: Props): React.JSX.Element {
+export default function TagsListPage({index}: Props): React.JSX.Element {
   const title = translateTagsPageTitle();
+  const tags = tagsListItems(index);
   const pageCount = tags.reduce((total, tag) => total + tag.count, 0);
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.page.docsTagsListPage)}>
