@@ -6,6 +6,7 @@ import {footer} from './config/footer';
 import {buildGuards, future, markdown} from './config/build';
 import {navbar} from './config/navbar';
 import {openApiPlugins, openApiThemeConfig} from './config/openapi';
+import {sitewidePlugins} from './config/plugins';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {siteVersion, v4DocsUrl} from './config/site';
 
@@ -13,6 +14,12 @@ import {siteVersion, v4DocsUrl} from './config/site';
 const siteUrl = process.env.SITE_URL ?? 'https://docs-next.strapi.io';
 // Changing this id shows the announcement bar again to readers who dismissed the previous one.
 const announcementBarId = 'strapi-5-rc-work-in-progress';
+// Heatmap tracker (Hotjar) site id; when set, every page loads static/js/heatmap.js, which loads the tracker.
+const heatmapSiteId = process.env.HEATMAP_SITE_ID;
+// Google Tag Manager container id (GTM-…); when set, every page loads static/js/tag-manager.js.
+const gtmContainerId = process.env.GTM_CONTAINER_ID;
+// VISUAL_EFFECTS=1 adds the click effect of static/js/visual-effects.js (never under reduced motion).
+const visualEffects = process.env.VISUAL_EFFECTS;
 
 export default {
   title: 'Strapi 5 Documentation',
@@ -59,6 +66,10 @@ export default {
     ...openApiPlugins,
     './plugins/breaking-changes/index.ts',
     ['./plugins/announcement-bar/index.ts', {id: announcementBarId}],
+    ...sitewidePlugins({
+      optInScripts: {heatmapSiteId, gtmContainerId, visualEffects},
+      summary: `Documentation of Strapi ${siteVersion}, the open-source headless CMS: developer docs, user guide and Strapi Cloud.`,
+    }),
   ],
 
   themeConfig: {
