@@ -4,7 +4,8 @@
  * and an ordinary doc page, the scripts the HTML references (script src + script preloads) plus
  * the scripts the browser fetches while the page loads and hydrates (Chromium, resourceType
  * "script"), raw and gzip. Budget (issue 4): an operation page ≤ 600 KB gzip; the doc page must
- * not load any code of the API theme. Needs a production build (`npm run build`) first.
+ * not load any code of the API theme. For information, the operation page once the reader opens
+ * its request panel. Needs a production build (`npm run build`) first.
  *
  * Environment: BENCH_OPERATION_PAGE, BENCH_DOC_PAGE (paths), CHROMIUM_PATH.
  */
@@ -19,10 +20,12 @@ import {kb, referencedScripts} from './lib/page-weight.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(repoRoot, 'build');
 const budgetGzip = 600 * 1024;
+const operationPage = process.env.BENCH_OPERATION_PAGE ?? '/openapi/content-api/list-restaurants';
 const pages = [
-  {label: 'operation page', path: process.env.BENCH_OPERATION_PAGE ?? '/openapi/content-api/list-restaurants'},
+  {label: 'operation page', path: operationPage},
   {label: 'API landing page', path: '/openapi/'},
   {label: 'doc page', path: process.env.BENCH_DOC_PAGE ?? '/dev-docs/api/rest/parameters'},
+  {label: 'panel opened', path: operationPage, openPanel: true},
 ];
 // Strings only the OpenAPI theme's code contains: the request panel, the sample generators.
 const apiThemeMarkers = ['openapi-explorer__', 'postman-collection', 'theme.openapi.request'];
@@ -59,8 +62,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
 });
 
-/** Script URLs (paths) fetched while the page loads, hydrates and settles. */
-async function executedScripts(urlPath) {
+/** Script URLs (paths) fetched while the page loads, hydrates and settles (and the panel opens). */
+async function executedScripts(urlPath, openPanel) {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   const tab = await context.newPage();
   const urls = new Set();
@@ -70,6 +73,11 @@ async function executedScripts(urlPath) {
   await tab.goto(origin + urlPath);
   await tab.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   await tab.waitForLoadState('networkidle');
+  if (openPanel) {
+    await tab.getByRole('button', {name: 'Open the request form'}).click();
+    await tab.getByRole('button', {name: 'Send API Request'}).waitFor();
+    await tab.waitForLoadState('networkidle');
+  }
   await context.close();
   return urls;
 }
@@ -79,7 +87,7 @@ try {
   for (const page of pages) {
     const html = readFileSync(htmlFileOf(page.path), 'utf8');
     const referenced = referencedScripts(html).filter((url) => url.startsWith('/'));
-    const executed = await executedScripts(page.path);
+    const executed = await executedScripts(page.path, page.openPanel);
     const files = [...new Set([...referenced, ...executed])].map((url) => {
       const content = readFileSync(path.join(buildDir, url));
       return {url, raw: content.length, gzip: gzipSync(content, {level: 9}).length, apiTheme: apiThemeMarkers.some((marker) => content.includes(marker))};
