@@ -1,7 +1,7 @@
 /**
  * Wrapper of the OpenAPI theme's ApiExplorer, the request panel of an operation page (request
  * samples, authorization, the request form and Send API request). The original and what it
- * imports (postman-collection, the sample generators, react-live…) weigh about 490 KB of gzipped
+ * imports (postman-collection, the sample generators, react-live…) weigh about 500 KB of gzipped
  * JavaScript, so they load only when the reader opens the panel; until then a light launcher
  * stands in its place. Once opened, the panel opens directly on the next operation pages of the
  * browser session.
