@@ -6,12 +6,18 @@ import {footer} from './config/footer';
 import {buildGuards, future, markdown} from './config/build';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {searchBranding, searchDocsSections} from './config/search';
 import {siteVersion, v4DocsUrl} from './config/site';
+import type {SearchIndexPluginOptions} from './plugins/search-index';
 
 // Public URL the site is deployed at (canonical links, sitemap, llms.txt).
 const siteUrl = process.env.SITE_URL ?? 'https://docs-next.strapi.io';
 // Changing this id shows the announcement bar again to readers who dismissed the previous one.
 const announcementBarId = 'strapi-5-rc-work-in-progress';
+// OpenAI-compatible chat-completions URL (your proxy) for generated answers in Ask mode; unset: offline answers only.
+const aiAnswerEndpoint = process.env.AI_ANSWER_ENDPOINT;
+// Model name sent to AI_ANSWER_ENDPOINT; required with it.
+const aiAnswerModel = process.env.AI_ANSWER_MODEL;
 
 export default {
   title: 'Strapi 5 Documentation',
@@ -57,6 +63,15 @@ export default {
     ...docsPlugins,
     './plugins/breaking-changes/index.ts',
     ['./plugins/announcement-bar/index.ts', {id: announcementBarId}],
+    [
+      './plugins/search-index/index.ts',
+      {
+        ...searchBranding,
+        docsSections: searchDocsSections,
+        answerEndpoint: aiAnswerEndpoint,
+        answerModel: aiAnswerModel,
+      } satisfies SearchIndexPluginOptions,
+    ],
   ],
 
   themeConfig: {
