@@ -6,15 +6,21 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
+// An attribute value as the minifier leaves it: double-quoted, single-quoted or unquoted.
+const attributeValue = (name) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`);
+const valueOf = (tag, name) => {
+  const match = attributeValue(name).exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+};
+
 /** Script URLs referenced by an HTML document, in order, without duplicates. */
 export function referencedScripts(html) {
   const urls = [
-    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
-    ...[...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
-      .filter((match) => /as="script"/.test(match[0]))
-      .map((match) => match[0].match(/href="([^"]+)"/)?.[1])
-      .filter(Boolean),
-  ];
+    ...[...html.matchAll(/<script\b[^>]*>/g)].map((match) => valueOf(match[0], 'src')),
+    ...[...html.matchAll(/<link\b[^>]*>/g)]
+      .filter((match) => valueOf(match[0], 'rel') === 'preload' && valueOf(match[0], 'as') === 'script')
+      .map((match) => valueOf(match[0], 'href')),
+  ].filter(Boolean);
   return [...new Set(urls)];
 }
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {answerQuestion, isQuotable, splitSentences} from './answer';
+import {answerQuestion, isQuotable, labelledSentences, splitSentences} from './answer';
 import {SearchEngine} from './engine';
 import {smallIndex} from './fixtures/smallIndex';
 
@@ -20,6 +20,20 @@ describe('splitSentences', () => {
 
   it('treats each line (block) separately', () => {
     expect(splitSentences('A list item\nA paragraph. Another one.')).toEqual(['A list item', 'A paragraph.', 'Another one.']);
+  });
+});
+
+describe('labelledSentences', () => {
+  it('keeps the label a block sits under, so a sentence keeps its context', () => {
+    expect(labelledSentences('In Strapi v4\nMySQL 5.7 is a supported database. It works.\nIn Strapi 5\nMySQL 5 is not supported.')).toEqual([
+      'In Strapi v4',
+      'In Strapi v4: MySQL 5.7 is a supported database.',
+      'It works.',
+      'In Strapi 5',
+      'In Strapi 5: MySQL 5 is not supported.',
+    ]);
+    expect(labelledSentences('note\nThe role must be allowed.')).toEqual(['note', 'Note: The role must be allowed.']);
+    expect(labelledSentences('A full sentence ends here.\nNext one.')).toEqual(['A full sentence ends here.', 'Next one.']);
   });
 });
 

@@ -88,6 +88,34 @@ export function isQuotable(sentence: string): boolean {
   return /[.!?]["')\]]*$/.test(sentence) || words.length >= 9;
 }
 
+/** A short line that labels the block after it ("In Strapi v4", "Draft & Publish", "note"). */
+function isLabel(block: string): boolean {
+  const trimmed = block.trim();
+  return trimmed.length > 0 && trimmed.length <= 40 && trimmed.split(/\s+/).length <= 6 && !/[.!?:;,]$/.test(trimmed);
+}
+
+/**
+ * Sentences of a section's prose, each carrying the label of its block when the block follows a
+ * short label line: "In Strapi v4" then "MySQL 5.7 is supported." is quoted as
+ * "In Strapi v4: MySQL 5.7 is supported.", so a sentence never loses the context that makes it true.
+ */
+export function labelledSentences(text: string): string[] {
+  const result: string[] = [];
+  const blocks = text.split('\n');
+  blocks.forEach((block, index) => {
+    const previous = index > 0 ? blocks[index - 1]! : '';
+    splitSentences(block).forEach((sentence, position) => {
+      if (position === 0 && isLabel(previous) && !isLabel(block)) {
+        const label = previous.trim();
+        result.push(`${label[0]!.toUpperCase()}${label.slice(1)}: ${sentence}`);
+      } else {
+        result.push(sentence);
+      }
+    });
+  });
+  return result;
+}
+
 interface Candidate {
   text: string;
   keys: Set<string>;
@@ -128,7 +156,7 @@ function candidatesFor(engine: SearchEngine, query: ParsedQuery, results: Search
   results.forEach((result, rank) => {
     const section = engine.data.sections[result.section]!;
     const contextKeys = keySet([result.title, ...result.path, result.heading].join('\n'));
-    splitSentences(section.text).forEach((text, position) => {
+    labelledSentences(section.text).forEach((text, position) => {
       if (!isQuotable(text)) return;
       const keys = keySet(text);
       let own = 0;
