@@ -61,6 +61,8 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
   const [active, setActive] = useState(0);
   const [ask, setAsk] = useState<AskState>({phase: 'idle'});
   const [attempt, setAttempt] = useState(0);
+  // A question asked while the index is still loading is answered as soon as it is ready.
+  const [pendingQuestion, setPendingQuestion] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
   const askInputRef = useRef<HTMLInputElement>(null);
@@ -182,22 +184,19 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
     setMode(next);
   };
 
-  const submitQuestion = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const asked = question.trim();
-    if (!asked || !engine) return;
+  const answer = async (asked: string, loaded: SearchEngine) => {
     abortRef.current?.abort();
     const controller = new AbortController();
     abortRef.current = controller;
 
     const service = resolveAnswerService(clientConfig, window.askAiSearchConfig);
     if (!service) {
-      setAsk({phase: 'offline', question: asked, answer: answerQuestion(engine, asked), notice: null});
+      setAsk({phase: 'offline', question: asked, answer: answerQuestion(loaded, asked), notice: null});
       return;
     }
-    const passages = retrievePassages(engine, asked, 5);
+    const passages = retrievePassages(loaded, asked, 5);
     if (passages.length === 0) {
-      setAsk({phase: 'offline', question: asked, answer: answerQuestion(engine, asked), notice: null});
+      setAsk({phase: 'offline', question: asked, answer: answerQuestion(loaded, asked), notice: null});
       return;
     }
     setAsk({phase: 'streaming', question: asked, text: '', passages});
@@ -216,11 +215,27 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
       setAsk({
         phase: 'offline',
         question: asked,
-        answer: answerQuestion(engine, asked),
+        answer: answerQuestion(loaded, asked),
         notice: `The AI answer service is unavailable (${reason}). This answer is assembled from the documentation instead.`,
       });
     }
   };
+
+  const submitQuestion = (event?: FormEvent) => {
+    event?.preventDefault();
+    const asked = question.trim();
+    if (!asked) return;
+    if (engine) void answer(asked, engine);
+    else setPendingQuestion(asked);
+  };
+
+  useEffect(() => {
+    if (engine && pendingQuestion) {
+      setPendingQuestion(null);
+      void answer(pendingQuestion, engine);
+    }
+    // `answer` only reads state through setters, so the effect depends on these two values alone.
+  }, [engine, pendingQuestion]);
 
   const brandStyle = {
     '--ask-ai-brand': clientConfig.brandColor,
@@ -294,7 +309,8 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
             <p className={styles.status} role="status">
               {searchStatus()}
             </p>
-            <div className={styles.scroll}>
+            {/* Focusable, so that keyboard users can scroll it too. */}
+            <div className={styles.scroll} role="region" aria-label="Results" tabIndex={0}>
               {engineState.status === 'error' && (
                 <div className={styles.empty}>
                   <p>
@@ -352,7 +368,7 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
                 value={question}
                 onChange={(event) => setQuestion(event.target.value)}
               />
-              <button type="submit" className={styles.askButton} disabled={!question.trim() || engineState.status !== 'ready'}>
+              <button type="submit" className={styles.askButton} disabled={!question.trim() || engineState.status === 'error'}>
                 Ask
               </button>
             </form>
@@ -361,9 +377,9 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
               {engineState.status === 'error' && `The documentation index could not be loaded: ${engineState.message}.`}
               {ask.phase === 'streaming' && 'Writing the answer…'}
             </p>
-            <div className={styles.scroll}>
+            <section className={styles.scroll} aria-label="Answer" aria-busy={ask.phase === 'streaming'} tabIndex={0}>
               <AskAnswer state={ask} onLinkClick={onLinkClick} />
-            </div>
+            </section>
             <p className={styles.disclaimer}>{disclaimer}</p>
           </div>
         )}
@@ -448,7 +464,7 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
   if (state.phase === 'streaming' || state.phase === 'generated') {
     const lines = state.text.split(/\n+/).filter((line) => line.trim() !== '');
     return (
-      <section className={styles.answer} aria-busy={state.phase === 'streaming'} aria-label="Answer">
+      <div className={styles.answer}>
         <p className={styles.answerLabel}>Generated answer</p>
         {lines.map((line, lineIndex) => (
           <p key={lineIndex}>
@@ -456,14 +472,14 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
           </p>
         ))}
         {state.phase === 'generated' && <SourceList items={state.passages} onLinkClick={onLinkClick} />}
-      </section>
+      </div>
     );
   }
 
   if (state.phase !== 'offline') return null;
   const {answer, notice} = state;
   return (
-    <section className={styles.answer} aria-label="Answer">
+    <div className={styles.answer}>
       {notice && (
         <p className={styles.notice} role="alert">
           {notice}
@@ -505,6 +521,6 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -67,15 +67,22 @@ export default function AskAiSearchNavbarItem({mobile, className, onClick}: Prop
     onClick?.();
   }, [onClick]);
 
-  const close = useCallback((restoreFocus = true) => {
+  // Once the modal is gone (the page is inert while it is open), focus goes back to where the
+  // reader was, or to this button when that element is gone or hidden (the closed mobile menu).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (mobile) return;
+    if (state.open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    if (!state.restoreFocus) return;
     const target = state.returnFocusTo;
-    closeAskAi();
-    if (!restoreFocus) return;
-    // Back to where the reader was, or to this button when that element is gone or hidden.
-    const fallback = buttonRef.current;
     const visible = (element: HTMLElement | null) => Boolean(element && element.isConnected && element.getClientRects().length > 0);
-    (visible(target) ? target : fallback)?.focus();
-  }, [state.returnFocusTo]);
+    (visible(target) ? target : buttonRef.current)?.focus();
+  }, [mobile, state]);
 
   if (mobile) {
     return (
@@ -108,7 +115,7 @@ export default function AskAiSearchNavbarItem({mobile, className, onClick}: Prop
       </button>
       {state.open && (
         <Suspense fallback={null}>
-          <Modal initialMode={state.mode} onClose={close} />
+          <Modal initialMode={state.mode} onClose={closeAskAi} />
         </Suspense>
       )}
     </>

@@ -12,9 +12,11 @@ export interface AskAiState {
   mode: AskAiMode;
   /** Element that had focus before the modal opened; focus returns there on close. */
   returnFocusTo: HTMLElement | null;
+  /** Whether focus goes back on close (not when the reader leaves for a result). */
+  restoreFocus: boolean;
 }
 
-let state: AskAiState = {open: false, mode: 'search', returnFocusTo: null};
+let state: AskAiState = {open: false, mode: 'search', returnFocusTo: null, restoreFocus: true};
 const listeners = new Set<() => void>();
 
 function set(next: AskAiState): void {
@@ -25,11 +27,11 @@ function set(next: AskAiState): void {
 export function openAskAi(mode: AskAiMode = 'search'): void {
   if (state.open) return;
   const active = typeof document === 'undefined' ? null : document.activeElement;
-  set({open: true, mode, returnFocusTo: active instanceof HTMLElement && active !== document.body ? active : null});
+  set({open: true, mode, returnFocusTo: active instanceof HTMLElement && active !== document.body ? active : null, restoreFocus: true});
 }
 
-export function closeAskAi(): void {
-  if (state.open) set({...state, open: false});
+export function closeAskAi(restoreFocus = true): void {
+  if (state.open) set({...state, open: false, restoreFocus});
 }
 
 export function toggleAskAi(): void {
@@ -42,7 +44,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const serverState: AskAiState = {open: false, mode: 'search', returnFocusTo: null};
+const serverState: AskAiState = {open: false, mode: 'search', returnFocusTo: null, restoreFocus: true};
 
 export function useAskAiState(): AskAiState {
   return useSyncExternalStore(subscribe, () => state, () => serverState);
