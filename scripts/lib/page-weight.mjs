@@ -6,20 +6,17 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-// An attribute value as the minifier leaves it: double-quoted, single-quoted or unquoted.
-const attributeValue = (name) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`);
-const valueOf = (tag, name) => {
-  const match = attributeValue(name).exec(tag);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
-};
-
 /** Script URLs referenced by an HTML document, in order, without duplicates. */
 export function referencedScripts(html) {
+  // The minified HTML leaves attribute values unquoted when it can.
+  const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`));
+  const value = (match) => match && (match[1] ?? match[2] ?? match[3]);
   const urls = [
-    ...[...html.matchAll(/<script\b[^>]*>/g)].map((match) => valueOf(match[0], 'src')),
+    ...[...html.matchAll(/<script\b[^>]*>/g)].map((match) => value(attribute(match[0], 'src'))),
     ...[...html.matchAll(/<link\b[^>]*>/g)]
-      .filter((match) => valueOf(match[0], 'rel') === 'preload' && valueOf(match[0], 'as') === 'script')
-      .map((match) => valueOf(match[0], 'href')),
+      .filter((match) => /^(preload|modulepreload)$/.test(value(attribute(match[0], 'rel')) ?? ''))
+      .filter((match) => value(attribute(match[0], 'as')) === 'script' || value(attribute(match[0], 'rel')) === 'modulepreload')
+      .map((match) => value(attribute(match[0], 'href'))),
   ].filter(Boolean);
   return [...new Set(urls)];
 }
