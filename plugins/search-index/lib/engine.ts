@@ -357,7 +357,9 @@ export class SearchEngine {
       const usefulParts = partTokens.filter((token) => !token.stop);
       const partList = usefulParts.length > 0 ? usefulParts : partTokens;
       const lastPart = partList[partList.length - 1];
-      const parts = partList.map((token) => this.expand(token, isLast && token === lastPart, resolved));
+      // In a code token, only the whole is completed (`strapi.doc` → strapi.documents): completing
+      // its last part would turn the `id` of `documentId` into "identify".
+      const parts = partList.map((token) => this.expand(token, isLast && !wholeToken && token === lastPart, resolved));
       const whole = wholeToken ? this.expand(wholeToken, isLast, resolved) : null;
       const alternatives = [...(whole ?? []), ...parts.flat()];
       for (const expansion of alternatives) matchKeys.add(this.keys[expansion.key]!);

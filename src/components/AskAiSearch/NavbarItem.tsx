@@ -106,7 +106,8 @@ export default function AskAiSearchNavbarItem({mobile, className, onClick}: Prop
         onFocus={() => void loadModal()}
         aria-haspopup="dialog"
         aria-keyshortcuts="Meta+K Control+K"
-        aria-label={buttonLabel}>
+        aria-label={buttonLabel}
+        title={`${buttonLabel} (${apple ? '⌘K' : 'Ctrl+K'})`}>
         <SearchIcon />
         <span className={styles.label}>{buttonLabel}</span>
         <kbd className={styles.shortcut} aria-hidden="true">
