@@ -3,7 +3,7 @@ import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchEngine} from './engine';
 import {smallIndex} from './fixtures/smallIndex';
-import {buildChatRequest, deltaOf, EventStreamParser, GenerativeError, parseCitedText, retrievePassages, streamChatCompletion} from './generative';
+import {buildChatRequest, deltaOf, EventStreamParser, GenerativeError, maxQuestionCharacters, parseCitedText, retrievePassages, streamChatCompletion} from './generative';
 
 const engine = new SearchEngine(smallIndex);
 
@@ -20,6 +20,11 @@ describe('retrievePassages and buildChatRequest', () => {
     expect(request.messages[1]!.content).toContain('Question: How do I populate dynamic zones?');
     expect(request.messages[1]!.content).toContain('[1] Populate and select › Populate dynamic zones (/dev-docs/api/rest/populate-select#populate-dynamic-zones)');
     expect(JSON.stringify(request)).not.toMatch(/authorization|api[_-]?key|bearer/i);
+  });
+
+  it('sends at most maxQuestionCharacters of the question', () => {
+    const request = buildChatRequest('x'.repeat(10_000), [], 'm', 'Strapi');
+    expect(request.messages[1]!.content).toContain(`Question: ${'x'.repeat(maxQuestionCharacters)}\n`);
   });
 
   it('keeps each passage to about 1,200 characters', () => {
@@ -55,6 +60,15 @@ describe('deltaOf', () => {
 });
 
 describe('parseCitedText', () => {
+  it('reads **bold**', () => {
+    expect(parseCitedText('A **key** point [1]', 1)).toEqual([
+      {type: 'text', text: 'A '},
+      {type: 'strong', text: 'key'},
+      {type: 'text', text: ' point '},
+      {type: 'citation', number: 1},
+    ]);
+  });
+
   it('turns [n] into citations of existing passages and `x` into code, the rest stays text', () => {
     expect(parseCitedText('Use `populate` [1][2], not [7]. <b>bold</b>', 2)).toEqual([
       {type: 'text', text: 'Use '},

@@ -33,6 +33,8 @@ export interface ChatCompletionRequest {
 }
 
 const maxPassageCharacters = 1200;
+/** Longest question sent to the service (the input accepts more; the rest is dropped). */
+export const maxQuestionCharacters = 2000;
 
 /** The best `count` sections for `question`, each cut to its most relevant ~1,200 characters. */
 export function retrievePassages(engine: SearchEngine, question: string, count = 5): Passage[] {
@@ -56,7 +58,8 @@ export function retrievePassages(engine: SearchEngine, question: string, count =
 }
 
 /** The chat-completions request: instructions, then the question and the numbered passages. */
-export function buildChatRequest(question: string, passages: Passage[], model: string, projectName: string): ChatCompletionRequest {
+export function buildChatRequest(fullQuestion: string, passages: Passage[], model: string, projectName: string): ChatCompletionRequest {
+  const question = fullQuestion.slice(0, maxQuestionCharacters);
   const system = [
     `You answer questions about ${projectName} for readers of its documentation.`,
     'Use only the numbered documentation passages given with the question.',
@@ -242,11 +245,15 @@ export async function streamChatCompletion(options: StreamOptions): Promise<stri
   }
 }
 
-export type CitedPart = {type: 'text'; text: string} | {type: 'citation'; number: number} | {type: 'code'; text: string};
+export type CitedPart =
+  | {type: 'text'; text: string}
+  | {type: 'citation'; number: number}
+  | {type: 'code'; text: string}
+  | {type: 'strong'; text: string};
 
 /**
- * Splits generated text into plain text, inline code (`…`) and citation markers ([n] for a
- * passage that exists). Everything is returned as data for the widget to render as text.
+ * Splits generated text into plain text, inline code (`…`), bold (**…**) and citation markers
+ * ([n] for a passage that exists). Everything is returned as data for the widget to render as text.
  */
 export function parseCitedText(text: string, passageCount: number): CitedPart[] {
   const parts: CitedPart[] = [];
@@ -256,14 +263,16 @@ export function parseCitedText(text: string, passageCount: number): CitedPart[] 
     if (last?.type === 'text') last.text += value;
     else parts.push({type: 'text', text: value});
   };
-  const pattern = /`([^`\n]+)`|\[(\d{1,2})\]/g;
+  const pattern = /`([^`\n]+)`|\*\*([^*\n]+)\*\*|\[(\d{1,2})\]/g;
   let position = 0;
   for (const match of text.matchAll(pattern)) {
     pushText(text.slice(position, match.index));
     if (match[1] !== undefined) {
       parts.push({type: 'code', text: match[1]});
+    } else if (match[2] !== undefined) {
+      parts.push({type: 'strong', text: match[2]});
     } else {
-      const number = Number(match[2]);
+      const number = Number(match[3]);
       if (number >= 1 && number <= passageCount) parts.push({type: 'citation', number});
       else pushText(match[0]);
     }

@@ -39,10 +39,11 @@ interface CitedTextProps {
   onCitationClick?: (url: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** Generated text with `code` and [n] citation links; everything else as plain text. */
+/** Generated text with `code`, **bold** and [n] citation links; everything else as plain text. */
 export function CitedText({text, sources, citationClassName, onCitationClick}: CitedTextProps): ReactNode {
   return parseCitedText(text, sources.length).map((part, index) => {
     if (part.type === 'code') return <code key={index}>{part.text}</code>;
+    if (part.type === 'strong') return <strong key={index}>{part.text}</strong>;
     if (part.type === 'citation') {
       const source = sources[part.number - 1]!;
       return <CitationLink key={index} number={part.number} url={source.url} title={source.title} className={citationClassName} onClick={onCitationClick?.(source.url)} />;
