@@ -5,6 +5,7 @@ import {docsPlugins} from './config/docs';
 import {footer} from './config/footer';
 import {buildGuards, future, markdown} from './config/build';
 import {navbar} from './config/navbar';
+import {sitewidePlugins} from './config/plugins';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchBranding, searchDocsSections} from './config/search';
 import {siteVersion, v4DocsUrl} from './config/site';
@@ -14,6 +15,12 @@ import type {SearchIndexPluginOptions} from './plugins/search-index';
 const siteUrl = process.env.SITE_URL ?? 'https://docs-next.strapi.io';
 // Changing this id shows the announcement bar again to readers who dismissed the previous one.
 const announcementBarId = 'strapi-5-rc-work-in-progress';
+// Heatmap tracker (Hotjar) site id; when set, every page loads static/js/heatmap.js, which loads the tracker.
+const heatmapSiteId = process.env.HEATMAP_SITE_ID;
+// Google Tag Manager container id (GTM-…); when set, every page loads static/js/tag-manager.js.
+const gtmContainerId = process.env.GTM_CONTAINER_ID;
+// VISUAL_EFFECTS=1 adds the click effect of static/js/visual-effects.js (never under reduced motion).
+const visualEffects = process.env.VISUAL_EFFECTS;
 // OpenAI-compatible chat-completions URL (your proxy) for generated answers in Ask mode; unset: offline answers only.
 const aiAnswerEndpoint = process.env.AI_ANSWER_ENDPOINT;
 // Model name sent to AI_ANSWER_ENDPOINT; required with it.
@@ -63,6 +70,10 @@ export default {
     ...docsPlugins,
     './plugins/breaking-changes/index.ts',
     ['./plugins/announcement-bar/index.ts', {id: announcementBarId}],
+    ...sitewidePlugins({
+      optInScripts: {heatmapSiteId, gtmContainerId, visualEffects},
+      summary: `Documentation of Strapi ${siteVersion}, the open-source headless CMS: developer docs, user guide and Strapi Cloud.`,
+    }),
     [
       './plugins/search-index/index.ts',
       {

@@ -2,9 +2,14 @@
  * The four docs plugin instances, built from one shared options object.
  * Each instance only adds its id, content path, route base path and sidebar file.
  */
+import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import {admonitionKeywords, docsSections, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
+
+// The docs plugin with site-wide tags: tag chips link to /tags/<slug> (plugins/tags-index) and the
+// instances have no tag pages of their own. An absolute path, so fixture sites resolve it too.
+const docsPlugin = path.join(__dirname, '../plugins/tags-index/docs-plugin.ts');
 
 const sharedDocsOptions = {
   // `docs/<instance>/<file>` is the path inside the repository, so the edit URL is the
@@ -21,7 +26,7 @@ const sharedDocsOptions = {
 } satisfies DocsOptions;
 
 export const docsPlugins: PluginConfig[] = docsSections.map((section) => [
-  '@docusaurus/plugin-content-docs',
+  docsPlugin,
   {
     ...sharedDocsOptions,
     id: section.id,

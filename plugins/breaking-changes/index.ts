@@ -1,8 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 
-import {isBreakingChangePage, parseBreakingChangeFacts} from './lib/frontMatter';
-import {groupBreakingChanges, type BreakingChangeEntry, type BreakingChangeGroup} from './lib/groups';
+import {collectBreakingChanges, groupBreakingChanges, type BreakingChangeGroup} from './lib/groups';
 
 export interface BreakingChangesData {
   groups: BreakingChangeGroup[];
@@ -19,16 +18,8 @@ export default function breakingChangesPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const devDocs = allContent['docusaurus-plugin-content-docs']?.['dev-docs'] as DocsLoadedContent | undefined;
       if (!devDocs) throw new Error('[breaking-changes] the dev-docs docs instance was not loaded.');
-      const entries: BreakingChangeEntry[] = devDocs.loadedVersions.flatMap((version) =>
-        version.docs
-          .filter((doc) => isBreakingChangePage(doc.source.replace('@site/', `${context.siteDir}/`)))
-          .map((doc) => ({
-            title: doc.title,
-            permalink: doc.permalink,
-            ...parseBreakingChangeFacts(doc.source, doc.frontMatter as Record<string, unknown>),
-          })),
-      );
-      const data: BreakingChangesData = {groups: groupBreakingChanges(entries)};
+      const docs = devDocs.loadedVersions.flatMap((version) => version.docs);
+      const data: BreakingChangesData = {groups: groupBreakingChanges(collectBreakingChanges(docs, context.siteDir))};
       await actions.createData('breaking-changes.json', JSON.stringify(data));
     },
   };

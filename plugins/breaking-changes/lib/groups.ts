@@ -1,7 +1,13 @@
 /**
  * Groups breaking changes by topic for the generated index, in the order readers scan them.
  */
-import type {BreakingChangeFacts, BreakingChangeTopic} from './frontMatter';
+import {
+  isBreakingChangePage,
+  parseBreakingChangeFacts,
+  type BreakingChangeFacts,
+  type BreakingChangeTopic,
+  type CodemodCoverage,
+} from './frontMatter';
 
 export interface BreakingChangeEntry extends BreakingChangeFacts {
   title: string;
@@ -22,6 +28,28 @@ export const topicLabels: Record<BreakingChangeTopic, string> = {
   'plugins-admin': 'Plugins, providers and admin panel customization',
   apis: 'APIs',
 };
+
+/** How the index shows each codemod coverage. */
+export const codemodLabels: Record<CodemodCoverage, string> = {
+  full: '✅ Yes',
+  partial: '👷 Partly',
+  none: 'No',
+};
+
+/** The part of a doc's metadata the index needs (`source` is `@site/`-aliased, as Docusaurus gives it). */
+export interface BreakingChangeSourceDoc {
+  title: string;
+  permalink: string;
+  source: string;
+  frontMatter: Record<string, unknown>;
+}
+
+/** The entries of every breaking-change page among `docs`, with their validated facts. */
+export function collectBreakingChanges(docs: readonly BreakingChangeSourceDoc[], siteDir: string): BreakingChangeEntry[] {
+  return docs
+    .filter((doc) => isBreakingChangePage(doc.source.replace('@site/', `${siteDir}/`)))
+    .map((doc) => ({title: doc.title, permalink: doc.permalink, ...parseBreakingChangeFacts(doc.source, doc.frontMatter)}));
+}
 
 /** One group per topic that has entries, topics in `topicLabels` order, entries by title. */
 export function groupBreakingChanges(entries: readonly BreakingChangeEntry[]): BreakingChangeGroup[] {

@@ -8,13 +8,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {BreakingChangesData} from '@site/plugins/breaking-changes';
 import breakingChanges from '@generated/breaking-changes/default/breaking-changes.json';
-import type {CodemodCoverage} from '@site/plugins/breaking-changes/lib/frontMatter';
-
-const codemodLabels: Record<CodemodCoverage, string> = {
-  full: '✅ Yes',
-  partial: '👷 Partly',
-  none: 'No',
-};
+import {codemodLabels} from '@site/plugins/breaking-changes/lib/groups';
 
 export default function BreakingChangesIndex(): React.JSX.Element {
   const {groups} = breakingChanges as BreakingChangesData;

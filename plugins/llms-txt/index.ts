@@ -1,0 +1,192 @@
+/**
+ * llms-txt: the documentation in Markdown, for language models and for readers who want it.
+ *
+ * After the build it writes, into the build directory:
+ * - one `.md` file per doc route (`/dev-docs/intro` → `/dev-docs/intro.md`): front matter reduced
+ *   to title and description, snippets inlined, admonitions and tabs as plain Markdown, links
+ *   absolute (lib/markdown.ts);
+ * - `llms.txt`: the site's title and summary, then every listed page by section, as a link to its
+ *   Markdown with its one-line description;
+ * - `llms-full.txt`: every listed page's Markdown, in sidebar order.
+ * Global data tells the page controls (Copy page, View as Markdown) which instances have `.md`.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+
+import {collectBreakingChanges, groupBreakingChanges} from '../breaking-changes/lib/groups';
+import {breakingChangesMarkdown} from '../breaking-changes/lib/markdown';
+import {convertMdx, markdownDocument, type ConvertContext} from './lib/markdown';
+import {buildLlmsFullTxt, buildLlmsTxt, orderBySidebars, type LlmsSection, type SidebarItem} from './lib/llmsTxt';
+import {markdownFile, markdownRoute} from './lib/paths';
+
+export interface LlmsTxtOptions {
+  /** Sections listed in llms.txt and llms-full.txt, in this order. */
+  sections: {id: string; label: string}[];
+  /** Docs instances whose pages get a `.md` route but are not listed (fragments such as snippets). */
+  markdownOnlySections: string[];
+  /** One-line summary under the title of llms.txt; defaults to the site's tagline. */
+  summary?: string;
+}
+
+/** Global data, read by the page controls with `usePluginData('llms-txt')`. */
+export interface LlmsTxtGlobalData {
+  /** Docs instances whose pages have a `.md` route. */
+  instances: string[];
+}
+
+interface CollectedDoc {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  filePath: string;
+  frontMatter: Record<string, unknown>;
+  unlisted: boolean;
+}
+
+interface CollectedSection {
+  id: string;
+  label: string | null;
+  docs: CollectedDoc[];
+}
+
+const docsPluginName = 'docusaurus-plugin-content-docs';
+
+export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
+  const {siteDir, siteConfig, baseUrl} = context;
+  const siteOrigin = siteConfig.url.replace(/\/+$/, '');
+  let sections: CollectedSection[] = [];
+  let breakingChangesIndex = '';
+
+  return {
+    name: 'llms-txt',
+
+    async allContentLoaded({allContent, actions}) {
+      const instances = allContent[docsPluginName] ?? {};
+      const wanted = [
+        ...options.sections.map((section) => ({id: section.id, label: section.label as string | null})),
+        ...options.markdownOnlySections.map((id) => ({id, label: null})),
+      ];
+      sections = wanted.map(({id, label}) => {
+        const content = instances[id] as DocsLoadedContent | undefined;
+        if (!content) throw new Error(`[llms-txt] no docs instance with id "${id}" was loaded; check the plugin options.`);
+        const docs = content.loadedVersions.flatMap((version) =>
+          orderBySidebars(version.docs, version.sidebars as unknown as Record<string, SidebarItem[]>).map((doc) => ({
+            id: doc.id,
+            title: doc.title,
+            description: doc.description,
+            permalink: doc.permalink,
+            filePath: path.join(siteDir, doc.source.replace(/^@site\//, '')),
+            frontMatter: doc.frontMatter as Record<string, unknown>,
+            unlisted: doc.unlisted,
+          })),
+        );
+        return {id, label, docs};
+      });
+
+      const allDocs = Object.values(instances).flatMap((content) => (content as DocsLoadedContent).loadedVersions.flatMap((v) => v.docs));
+      const groups = groupBreakingChanges(
+        collectBreakingChanges(
+          allDocs.map((doc) => ({...doc, frontMatter: doc.frontMatter as Record<string, unknown>})),
+          siteDir,
+        ),
+      ).map((group) => ({...group, entries: group.entries.map((entry) => ({...entry, permalink: `${siteOrigin}${entry.permalink}`}))}));
+      breakingChangesIndex = breakingChangesMarkdown(groups);
+
+      const globalData: LlmsTxtGlobalData = {instances: wanted.map((section) => section.id)};
+      actions.setGlobalData(globalData);
+    },
+
+    async postBuild({outDir}) {
+      const permalinkOfFile = new Map(sections.flatMap((section) => section.docs.map((doc) => [doc.filePath, doc.permalink])));
+      const sourceCache = new Map<string, string | undefined>();
+      const read = (file: string): string | undefined => {
+        if (!sourceCache.has(file)) {
+          try {
+            sourceCache.set(file, readFileSync(file, 'utf8'));
+          } catch {
+            sourceCache.set(file, undefined);
+          }
+        }
+        return sourceCache.get(file);
+      };
+      const warnings = new Set<string>();
+
+      const converted = await Promise.all(
+        sections.map(async (section) => ({
+          section,
+          pages: await Promise.all(
+            section.docs.map(async (doc) => {
+              const source = await readFile(doc.filePath, 'utf8');
+              const convertContext: ConvertContext = {
+                siteOrigin,
+                baseUrl,
+                siteDir,
+                filePath: doc.filePath,
+                permalink: doc.permalink,
+                frontMatter: doc.frontMatter,
+                readFile: read,
+                permalinkOfFile: (file) => permalinkOfFile.get(file),
+                renderers: {BreakingChangesIndex: ({kind}) => (kind === 'close' ? '' : breakingChangesIndex)},
+                warn: (message) => warnings.add(message.replace(`${siteDir}/`, '')),
+              };
+              const body = convertMdx(source, convertContext);
+              const target = path.join(outDir, markdownFile(doc.permalink, baseUrl));
+              await mkdir(path.dirname(target), {recursive: true});
+              await writeFile(target, markdownDocument(doc, body));
+              return {doc, body};
+            }),
+          ),
+        })),
+      );
+
+      const listed: LlmsSection[] = converted
+        .filter(({section}) => section.label !== null)
+        .map(({section, pages}) => ({
+          label: section.label!,
+          pages: pages
+            .filter(({doc}) => !doc.unlisted)
+            .map(({doc, body}) => ({
+              title: doc.title,
+              description: doc.description,
+              url: `${siteOrigin}${doc.permalink}`,
+              markdownUrl: `${siteOrigin}${markdownRoute(doc.permalink)}`,
+              body,
+            })),
+        }));
+      const site = {
+        title: siteConfig.title,
+        summary: options.summary ?? siteConfig.tagline,
+        fullTextUrl: `${siteOrigin}${baseUrl}llms-full.txt`,
+        sections: listed,
+      };
+      await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(site));
+      await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(site));
+
+      for (const warning of warnings) logger.warn(`[llms-txt] ${warning}`);
+      const pageCount = converted.reduce((total, {pages}) => total + pages.length, 0);
+      const listedCount = listed.reduce((total, section) => total + section.pages.length, 0);
+      logger.info(`[llms-txt] wrote ${pageCount} .md pages, llms.txt (${listedCount} pages listed) and llms-full.txt.`);
+    },
+  };
+}
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<LlmsTxtOptions>, LlmsTxtOptions>): LlmsTxtOptions {
+  const schema = Joi.object<LlmsTxtOptions>({
+    sections: Joi.array()
+      .items(Joi.object({id: Joi.string().required(), label: Joi.string().required()}))
+      .min(1)
+      .required(),
+    markdownOnlySections: Joi.array().items(Joi.string()).default([]),
+    summary: Joi.string(),
+  });
+  return validate(schema, options);
+}

@@ -1,0 +1,97 @@
+/**
+ * Markdown for the MDX components of the site (src/theme/MDXComponents.tsx). Wrappers vanish and
+ * keep their content; components with a meaning of their own become the text they show.
+ */
+import path from 'node:path';
+import type {JsxAttributeValue} from './jsx';
+
+export interface RenderInput {
+  kind: 'open' | 'close' | 'self-closing';
+  attributes: Record<string, JsxAttributeValue>;
+  frontMatter: Record<string, unknown>;
+  permalink: string;
+  siteDir: string;
+  /** Converts another MDX file (a snippet) and returns its Markdown body. */
+  inlineFile(absolutePath: string): string;
+}
+
+/** Markdown to put in place of the tag ('' drops it, content between tags stays). */
+export type ComponentRenderer = (input: RenderInput) => string;
+
+function text(value: JsxAttributeValue | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+const wrapper: ComponentRenderer = () => '';
+
+function openLabel(fallback: (input: RenderInput) => string | undefined): ComponentRenderer {
+  return (input) => {
+    if (input.kind === 'close') return '';
+    const label = fallback(input);
+    return label ? `**${label}**` : '';
+  };
+}
+
+function badge(label: (input: RenderInput) => string): ComponentRenderer {
+  return (input) => (input.kind === 'close' ? '' : `(${label(input)})`);
+}
+
+/** `sources={{light: '/img/a.png', dark: …}}` → `/img/a.png`, with or without useBaseUrl(). */
+function lightSource(value: JsxAttributeValue | undefined): string | undefined {
+  if (typeof value === 'string' || value === true || value === undefined) return undefined;
+  return /\blight\s*:\s*(?:useBaseUrl\(\s*)?(['"`])([^'"`]+)\1/.exec(value.expression)?.[2];
+}
+
+const snippetsDir = 'docs/snippets';
+
+export const componentRenderers: Record<string, ComponentRenderer> = {
+  // Layout wrappers: content only.
+  Tabs: wrapper,
+  ApiCall: wrapper,
+  SideBySideContainer: wrapper,
+  SideBySideColumn: wrapper,
+  CustomDocCardsWrapper: wrapper,
+  // Tabs become one labelled block per tab.
+  TabItem: openLabel(({attributes}) => text(attributes.label) ?? text(attributes.value)),
+  Request: openLabel(({attributes}) => text(attributes.title) ?? 'Example request'),
+  Response: openLabel(({attributes}) => text(attributes.title) ?? 'Example response'),
+  CustomDocCard: ({kind, attributes}) => {
+    if (kind === 'close') return '';
+    const title = text(attributes.title) ?? text(attributes.link) ?? '';
+    const link = text(attributes.link);
+    const description = text(attributes.description);
+    const item = link ? `[${title}](${link})` : title;
+    return `- ${item}${description ? `: ${description}` : ''}`;
+  },
+  EnterpriseBadge: badge(() => 'Enterprise'),
+  CloudPlanBadge: badge(({attributes}) => `Cloud ${text(attributes.plan) ?? ''}`.trim()),
+  NewBadge: badge(() => 'New'),
+  UpdatedBadge: badge(() => 'Updated'),
+  BetaBadge: badge(() => 'Beta'),
+  FutureBadge: badge(() => 'Future'),
+  ThemedImage: ({kind, attributes}) => {
+    if (kind === 'close') return '';
+    const source = lightSource(attributes.sources) ?? text(attributes.src);
+    return source ? `![${text(attributes.alt) ?? ''}](${source})` : '';
+  },
+  // The facts block renders the shared breaking-change snippets chosen by the page's front matter.
+  BreakingChangeFacts: ({kind, frontMatter, siteDir, inlineFile}) => {
+    if (kind === 'close') return '';
+    const facts = frontMatter.breaking_change as {affects_plugins?: boolean; codemod?: string} | undefined;
+    if (!facts) return '';
+    const codemodSnippet = {full: 'handled-by-codemod', partial: 'partially-handled-by-codemod', none: 'not-handled-by-codemod'}[
+      facts.codemod ?? 'none'
+    ];
+    const pluginsSnippet = facts.affects_plugins ? 'affecting-plugins' : 'not-affecting-plugins';
+    return [pluginsSnippet, codemodSnippet]
+      .map((name) => inlineFile(path.join(siteDir, snippetsDir, `breaking-change-${name}.md`)))
+      .join('\n\n');
+  },
+  BreakingChangesIndex: ({kind, permalink}) =>
+    kind === 'close' ? '' : `The list of breaking changes is generated on [the web page](${permalink}).`,
+  InteractiveQueryBuilder: ({kind, attributes, permalink}) =>
+    kind === 'close'
+      ? ''
+      : `*Interactive query builder (in the browser, on [the web page](${permalink})): it turns a JavaScript query object` +
+        `${text(attributes.endpoint) ? ` for \`${text(attributes.endpoint)}\`` : ''} into a REST API query string.*`,
+};

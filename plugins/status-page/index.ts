@@ -1,0 +1,99 @@
+/**
+ * status-page: `/status`, the state of the documentation, computed at build time.
+ *
+ * From the loaded docs instances it counts, per section, the published pages against the planned
+ * routes of planned-routes.ts (the spec's §2 lists), lists the planned routes not yet published,
+ * and reports the site version (package.json), the docs version label, the generator version,
+ * the build date and the number of tags. Nothing on the page is written by hand.
+ */
+import path from 'node:path';
+import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {DOCUSAURUS_VERSION, normalizeUrl} from '@docusaurus/utils';
+import {Joi, getTagsFile} from '@docusaurus/utils-validation';
+
+import {aggregateSiteTags} from '../tags-index/lib/aggregate';
+import {taggableSections} from '../tags-index/lib/docsContent';
+import {computeStatus, type SectionInput} from './lib/status';
+import {plannedRoutes, type PlannedSectionId} from './planned-routes';
+
+export interface StatusPageOptions {
+  /** The docs instances to report on, in display order. Each needs a plannedRoutes entry. */
+  sections: {id: string; label: string}[];
+  /** The declared tags file, relative to the site directory. */
+  tagsFile: string;
+  /** Route of the page. */
+  routePath: string;
+}
+
+const docsPluginName = 'docusaurus-plugin-content-docs';
+
+export default function statusPagePlugin(context: LoadContext, options: StatusPageOptions): Plugin {
+  return {
+    name: 'status-page',
+    async allContentLoaded({allContent, actions}) {
+      const instances = allContent[docsPluginName] ?? {};
+      const loaded = options.sections.map((section) => {
+        const content = instances[section.id] as DocsLoadedContent | undefined;
+        if (!content) throw new Error(`[status-page] no docs instance with id "${section.id}" was loaded.`);
+        if (!(section.id in plannedRoutes)) {
+          throw new Error(`[status-page] plugins/status-page/planned-routes.ts has no entry for the section "${section.id}".`);
+        }
+        return {section, versions: content.loadedVersions};
+      });
+
+      const sections: SectionInput[] = loaded.flatMap(({section, versions}) =>
+        versions.map((version) => ({
+          id: section.id,
+          label: section.label,
+          basePath: version.path,
+          planned: plannedRoutes[section.id as PlannedSectionId],
+          published: version.docs.map((doc) => doc.permalink),
+        })),
+      );
+      const usedTags = aggregateSiteTags(
+        taggableSections(
+          loaded.map(({section, versions}) => ({...section, versions})),
+          context.baseUrl,
+        ),
+        context.baseUrl,
+      );
+      const tagsDir = path.dirname(path.resolve(context.siteDir, options.tagsFile));
+      const declaredTags = await getTagsFile({
+        tags: path.basename(options.tagsFile),
+        contentPaths: {contentPath: tagsDir, contentPathLocalized: tagsDir},
+      });
+      if (!context.siteVersion) throw new Error('[status-page] the site has no version: set "version" in package.json.');
+
+      const status = computeStatus({
+        siteVersion: context.siteVersion,
+        docsVersionLabels: loaded.flatMap(({versions}) => versions.map((version) => version.label)),
+        generator: {name: 'Docusaurus', version: DOCUSAURUS_VERSION},
+        buildDate: new Date(),
+        sections,
+        tags: {used: usedTags.length, declared: Object.keys(declaredTags ?? {}).length},
+      });
+      actions.addRoute({
+        path: normalizeUrl([context.baseUrl, options.routePath]),
+        component: path.join(__dirname, 'components/StatusPage/index.tsx'),
+        exact: true,
+        props: {status},
+      });
+    },
+  };
+}
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<StatusPageOptions>, StatusPageOptions>): StatusPageOptions {
+  const schema = Joi.object<StatusPageOptions>({
+    sections: Joi.array()
+      .items(Joi.object({id: Joi.string().required(), label: Joi.string().required()}))
+      .min(1)
+      .required(),
+    tagsFile: Joi.string().default('docs/tags.yml'),
+    routePath: Joi.string().pattern(/^\//).default('/status'),
+  });
+  return validate(schema, options);
+}

@@ -1,0 +1,44 @@
+/**
+ * `@docusaurus/plugin-content-docs` with site-wide tags, used for every docs instance
+ * (config/docs.ts). Same plugin, same name, options and content, with two changes:
+ * - each doc's tags point to `/tags/<slug>` (the tags-index pages) instead of
+ *   `/<instance>/tags/<slug>`, so the tag chips of doc pages link there with no theme change;
+ * - the instance's own tag pages (`/<instance>/tags` and its tag pages) are not added: they do
+ *   not exist, and do not weigh on the client route registry every page downloads.
+ */
+import pluginContentDocs, {type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+
+import {withSiteTagPermalinks, withoutRoutes} from './lib/docsContent';
+
+export {validateOptions} from '@docusaurus/plugin-content-docs';
+
+export default async function docsPluginWithSiteTags(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LoadedContent>> {
+  const plugin = await pluginContentDocs(context, options);
+  const {loadContent, contentLoaded} = plugin;
+  if (!loadContent || !contentLoaded) throw new Error('[tags-index] the docs plugin has no loadContent or contentLoaded.');
+  const tagPageComponents = new Set([options.docTagsListComponent, options.docTagDocListComponent]);
+  const isTagPage = (route: RouteConfig): boolean => tagPageComponents.has(route.component);
+
+  return {
+    ...plugin,
+    async loadContent() {
+      return withSiteTagPermalinks(await loadContent(), context.baseUrl);
+    },
+    async contentLoaded(args) {
+      await contentLoaded({
+        ...args,
+        actions: {
+          ...args.actions,
+          addRoute(route) {
+            const kept = withoutRoutes(route, isTagPage);
+            if (kept) args.actions.addRoute(kept);
+          },
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type {RouteConfig} from '@docusaurus/types';
+import {describe, expect, it} from 'vitest';
+import {taggableSections, withSiteTagPermalinks, withoutRoutes} from './docsContent';
+
+const doc = (permalink: string, tags: string[]) => ({
+  title: permalink,
+  description: '',
+  permalink,
+  unlisted: false,
+  tags: tags.map((tag) => ({label: tag, permalink: `/cloud/tags/${tag}`, description: undefined})),
+});
+
+describe('withSiteTagPermalinks', () => {
+  it('moves every tag permalink of docs and drafts to /tags/<slug>, leaving the rest', () => {
+    const content = {loadedVersions: [{tagsPath: '/cloud/tags', label: 'Next', docs: [doc('/cloud/a', ['api'])], drafts: [doc('/cloud/d', ['rbac'])]}]};
+    const moved = withSiteTagPermalinks(content, '/');
+    expect(moved.loadedVersions[0]!.docs[0]!.tags[0]!.permalink).toBe('/tags/api');
+    expect(moved.loadedVersions[0]!.drafts![0]!.tags[0]!.permalink).toBe('/tags/rbac');
+    expect(moved.loadedVersions[0]!.label).toBe('Next');
+    expect(content.loadedVersions[0]!.docs[0]!.tags[0]!.permalink).toBe('/cloud/tags/api');
+    expect(withSiteTagPermalinks(moved, '/')).toEqual(moved);
+  });
+});
+
+describe('withoutRoutes', () => {
+  const tree: RouteConfig = {
+    path: '/cloud',
+    component: '@theme/DocsRoot',
+    routes: [
+      {
+        path: '/cloud',
+        component: '@theme/DocVersionRoot',
+        routes: [
+          {path: '/cloud', component: '@theme/DocRoot', routes: [{path: '/cloud/intro', component: '@theme/DocItem'}]},
+          {path: '/cloud/tags', component: '@theme/DocTagsListPage'},
+          {path: '/tags/api', component: '@theme/DocTagDocListPage'},
+        ],
+      },
+    ],
+  };
+  const tagPages = new Set(['@theme/DocTagsListPage', '@theme/DocTagDocListPage']);
+
+  it('drops the selected routes at any depth and keeps the others', () => {
+    const kept = withoutRoutes(tree, (route) => tagPages.has(route.component))!;
+    expect(kept.routes![0]!.routes!.map((route) => route.path)).toEqual(['/cloud']);
+    expect(kept.routes![0]!.routes![0]!.routes![0]!.path).toBe('/cloud/intro');
+  });
+
+  it('returns null when the route itself is dropped', () => {
+    expect(withoutRoutes({path: '/cloud/tags', component: '@theme/DocTagsListPage'}, (route) => tagPages.has(route.component))).toBeNull();
+  });
+});
+
+describe('taggableSections', () => {
+  it('gives every section the site-wide tags path, with site-wide permalinks', () => {
+    const sections = taggableSections([{id: 'cloud', label: 'Cloud', versions: [{tagsPath: '/cloud/tags', docs: [doc('/cloud/a', ['api'])]}]}], '/');
+    expect(sections).toEqual([{id: 'cloud', label: 'Cloud', tagsPath: '/tags', docs: [{...doc('/cloud/a', []), tags: [{label: 'api', permalink: '/tags/api', description: undefined}]}]}]);
+  });
+});

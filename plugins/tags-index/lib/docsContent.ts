@@ -1,0 +1,70 @@
+/**
+ * What tags-index changes in the docs plugin (see docs-plugin.ts), and how both tags-index and
+ * status-page read the docs' tags: as site-wide permalinks (`/tags/<slug>`).
+ */
+import type {RouteConfig} from '@docusaurus/types';
+
+import type {TaggableSection} from './aggregate';
+import {joinBaseUrl, siteTagsRoute, toSiteTagPermalink} from './permalinks';
+
+interface TagLike {
+  permalink: string;
+}
+
+interface DocLike {
+  tags: readonly TagLike[];
+}
+
+interface VersionLike<Doc extends DocLike> {
+  tagsPath: string;
+  docs: Doc[];
+  drafts?: Doc[];
+}
+
+/** The loaded docs with each tag's permalink moved from `/<instance>/tags/<slug>` to `/tags/<slug>`. */
+export function withSiteTagPermalinks<Doc extends DocLike, Version extends VersionLike<Doc>>(
+  content: {loadedVersions: Version[]},
+  baseUrl: string,
+): {loadedVersions: Version[]} {
+  const moveTags = (tagsPath: string) => (doc: Doc): Doc => ({
+    ...doc,
+    tags: doc.tags.map((tag) => ({...tag, permalink: toSiteTagPermalink(tag.permalink, [tagsPath], baseUrl)})),
+  });
+  return {
+    ...content,
+    loadedVersions: content.loadedVersions.map((version) => ({
+      ...version,
+      docs: version.docs.map(moveTags(version.tagsPath)),
+      ...(version.drafts ? {drafts: version.drafts.map(moveTags(version.tagsPath))} : {}),
+    })),
+  };
+}
+
+/** `route` without the routes (at any depth) that `drop` selects; null when `route` itself is dropped. */
+export function withoutRoutes(route: RouteConfig, drop: (route: RouteConfig) => boolean): RouteConfig | null {
+  if (drop(route)) return null;
+  if (!route.routes) return route;
+  return {
+    ...route,
+    routes: route.routes.map((child) => withoutRoutes(child, drop)).filter((child): child is RouteConfig => child !== null),
+  };
+}
+
+/**
+ * The sections to aggregate, from loaded docs versions: tag permalinks made site-wide (a no-op
+ * when docs-plugin.ts already did it), so every section shares the tags path `/tags`.
+ */
+export function taggableSections<Doc extends DocLike & TaggableSection['docs'][number]>(
+  sections: ReadonlyArray<{id: string; label: string; versions: ReadonlyArray<VersionLike<Doc>>}>,
+  baseUrl: string,
+): TaggableSection[] {
+  const siteTagsPath = joinBaseUrl(baseUrl, siteTagsRoute);
+  return sections.flatMap((section) =>
+    withSiteTagPermalinks({loadedVersions: [...section.versions]}, baseUrl).loadedVersions.map((version) => ({
+      id: section.id,
+      label: section.label,
+      tagsPath: siteTagsPath,
+      docs: version.docs,
+    })),
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The site-wide tag index (plugins/tags-index): tag chips lead to /tags/<slug>, which lists the
+ * pages of every section carrying the tag; /tags lists every declared tag that has pages, with
+ * its count; a declared tag without pages has no route; per-instance tag pages do not exist.
+ */
+import {expect, test} from '@playwright/test';
+import {waitForHydration} from './helpers';
+import {declaredTags, docsByTag, sourceDocs} from './sitewide-content';
+
+test('a tag chip leads to the site-wide tag page, which lists pages of at least two sections', async ({page}) => {
+  const byTag = docsByTag(await sourceDocs());
+  const labels = await declaredTags();
+  // A tag that pages of two sections or more carry, and one of its pages with a sidebar section.
+  const shared = [...byTag.entries()].find(([, docs]) => new Set(docs.map((doc) => doc.section)).size >= 2);
+  expect(shared, 'no tag is carried by pages of two sections: the content should share at least one').toBeDefined();
+  const [slug, docs] = shared!;
+  const start = docs.find((doc) => doc.section !== 'snippets') ?? docs[0]!;
+
+  await page.goto(start.route);
+  await waitForHydration(page);
+  const chip = page.locator('article a[rel="tag"]', {hasText: new RegExp(`^${escapeRegExp(labels.get(slug)!)}`)});
+  await expect(chip).toHaveAttribute('href', `/tags/${slug}`);
+  await chip.click();
+  await expect(page).toHaveURL(new RegExp(`/tags/${slug}$`));
+
+  const listed = page.locator('main li[data-section]');
+  await expect(listed).toHaveCount(docs.length);
+  const sections = new Set(await listed.evaluateAll((items) => items.map((item) => item.getAttribute('data-section'))));
+  expect(sections).toEqual(new Set(docs.map((doc) => doc.section)));
+  expect(sections.size).toBeGreaterThanOrEqual(2);
+  // Each entry: title link, section name, description; entries sorted by title.
+  const titles = await listed.locator('h2 a').allTextContents();
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base', numeric: true})));
+  await expect(listed.first().locator('p')).not.toBeEmpty();
+  await expect(page.locator('main').getByRole('link', {name: 'View all tags'})).toHaveAttribute('href', '/tags');
+  for (const doc of docs) await expect(page.locator(`main li[data-section] h2 a[href="${doc.route}"]`)).toHaveCount(1);
+});
+
+test('/tags lists every declared tag that has pages, with its page count, alphabetically', async ({page}) => {
+  const byTag = docsByTag(await sourceDocs());
+  const labels = await declaredTags();
+  const used = [...labels.keys()].filter((key) => byTag.has(key));
+  expect(used.length).toBeGreaterThan(0);
+
+  await page.goto('/tags');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Tags');
+  const chips = page.locator('main a[rel="tag"]');
+  await expect(chips).toHaveCount(used.length);
+  const listed = await chips.evaluateAll((links) =>
+    links.map((link) => ({href: link.getAttribute('href'), text: link.textContent ?? ''})),
+  );
+  const expected = used.map((key) => ({href: `/tags/${key}`, text: `${labels.get(key)}${byTag.get(key)!.length}`}));
+  expect(new Set(listed.map((item) => JSON.stringify(item)))).toEqual(new Set(expected.map((item) => JSON.stringify(item))));
+  // Alphabetical by label (grouped by first letter, as the letter headings show).
+  const labelsInOrder = listed.map((item) => labels.get(item.href!.replace('/tags/', ''))!);
+  expect(labelsInOrder).toEqual([...labelsInOrder].sort((a, b) => a.localeCompare(b)));
+});
+
+test('a declared tag without pages has no route', async ({page}) => {
+  const byTag = docsByTag(await sourceDocs());
+  const unused = [...(await declaredTags()).keys()].filter((key) => !byTag.has(key));
+  for (const key of unused) {
+    const response = await page.request.get(`/tags/${key}`);
+    expect(response.status(), `/tags/${key}`).toBe(404);
+  }
+});
+
+test('the per-instance tag pages do not exist', async ({page}) => {
+  const tagged = (await sourceDocs()).find((doc) => doc.tags.length > 0)!;
+  const slug = tagged.tags[0]!;
+  for (const pagePath of [`/${tagged.section}/tags/${slug}`, `/${tagged.section}/tags`]) {
+    const response = await page.request.get(pagePath);
+    expect(response.status(), pagePath).toBe(404);
+  }
+  // And no page links to them: the chips of a tagged page point to the site-wide route.
+  await page.goto(tagged.route);
+  await waitForHydration(page);
+  const chips = await page.locator('article a[rel="tag"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(chips.length).toBeGreaterThan(0);
+  for (const href of chips) expect(href).toMatch(/^\/tags\/[^/]+$/);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
