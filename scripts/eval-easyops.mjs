@@ -11,6 +11,7 @@
  *   npm run eval:search:easyops -- --keep         keeps the temporary folder and prints its path
  *   npm run eval:search:easyops -- --reuse <dir>  reuses a kept folder (no copy, install or build)
  *   npm run eval:search:easyops -- --verbose      also lists each query's rank for both
+ *   npm run eval:search:easyops -- --queries <file>  another evaluation set
  *
  * Needs the network for the one npm install (the registry only).
  */
@@ -31,6 +32,7 @@ const {values} = parseArgs({
     keep: {type: 'boolean', default: false},
     reuse: {type: 'string'},
     verbose: {type: 'boolean', default: false},
+    queries: {type: 'string', default: defaultEvalSet},
   },
 });
 
@@ -127,7 +129,7 @@ try {
   const lib = loadSearchLib();
   const oursFile = path.join(siteDir, 'build/search-index/index.json');
   const ours = readIndex(oursFile, lib, 'eval:search:easyops');
-  const set = readEvalSet(defaultEvalSet, ours, lib, 'eval:search:easyops');
+  const set = readEvalSet(values.queries, ours, lib, 'eval:search:easyops');
   const engine = new lib.SearchEngine(ours);
   const oursReport = await lib.evaluate(set, (query) => engine.search(query, {limit: 10}).results.map((result) => result.url));
   const easyops = easyopsSearch(siteDir);
