@@ -7,7 +7,7 @@
  * with the plugin's own client code (tokenizer, query builder and result ordering of its search
  * worker, run in Node through jiti). Our figures come from the same copy's build.
  *
- *   npm run eval:search:easyops                   about 3 minutes; prints both reports and the transfers
+ *   npm run eval:search:easyops                   1 to 3 minutes; prints both reports and the transfers
  *   npm run eval:search:easyops -- --keep         keeps the temporary folder and prints its path
  *   npm run eval:search:easyops -- --reuse <dir>  reuses a kept folder (no copy, install or build)
  *   npm run eval:search:easyops -- --verbose      also lists each query's rank for both
