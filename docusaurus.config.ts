@@ -8,7 +8,9 @@ import {navbar} from './config/navbar';
 import {openApiPlugins, openApiThemeConfig} from './config/openapi';
 import {sitewidePlugins} from './config/plugins';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {searchBranding, searchDocsSections} from './config/search';
 import {siteVersion, v4DocsUrl} from './config/site';
+import type {SearchIndexPluginOptions} from './plugins/search-index';
 
 // Public URL the site is deployed at (canonical links, sitemap, llms.txt).
 const siteUrl = process.env.SITE_URL ?? 'https://docs-next.strapi.io';
@@ -20,6 +22,10 @@ const heatmapSiteId = process.env.HEATMAP_SITE_ID;
 const gtmContainerId = process.env.GTM_CONTAINER_ID;
 // VISUAL_EFFECTS=1 adds the click effect of static/js/visual-effects.js (never under reduced motion).
 const visualEffects = process.env.VISUAL_EFFECTS;
+// OpenAI-compatible chat-completions URL (your proxy) for generated answers in Ask mode; unset: offline answers only.
+const aiAnswerEndpoint = process.env.AI_ANSWER_ENDPOINT;
+// Model name sent to AI_ANSWER_ENDPOINT; required with it.
+const aiAnswerModel = process.env.AI_ANSWER_MODEL;
 
 export default {
   title: 'Strapi 5 Documentation',
@@ -70,6 +76,15 @@ export default {
       optInScripts: {heatmapSiteId, gtmContainerId, visualEffects},
       summary: `Documentation of Strapi ${siteVersion}, the open-source headless CMS: developer docs, user guide and Strapi Cloud.`,
     }),
+    [
+      './plugins/search-index/index.ts',
+      {
+        ...searchBranding,
+        docsSections: searchDocsSections,
+        answerEndpoint: aiAnswerEndpoint,
+        answerModel: aiAnswerModel,
+      } satisfies SearchIndexPluginOptions,
+    ],
   ],
 
   themeConfig: {

@@ -11,3 +11,9 @@ declare module '*.md' {
   const MDXComponent: ComponentType<Record<string, unknown>>;
   export default MDXComponent;
 }
+
+declare module '@generated/search-index/default/config.json' {
+  import type {ClientConfig} from '../plugins/search-index/lib/clientConfig';
+  const config: ClientConfig;
+  export default config;
+}

@@ -1,0 +1,124 @@
+import {createHash} from 'node:crypto';
+import {existsSync} from 'node:fs';
+import {readFile, mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
+
+import {buildIndexData, type PageSource} from './lib/buildIndex';
+import type {ClientConfig} from './lib/clientConfig';
+import {indexFormatVersion, type IndexedDocsSection} from './lib/indexData';
+import {optionsSchema, type NormalizedSearchIndexOptions, type SearchIndexPluginOptions} from './lib/options';
+
+export type {SearchIndexPluginOptions} from './lib/options';
+
+/** Where the index file is written, relative to the build output and to the site's base URL. */
+export const indexFilePath = 'search-index/index.json';
+
+interface PageToIndex {
+  permalink: string;
+  title: string;
+  description: string;
+  docsSection: number;
+}
+
+const logPrefix = '[search-index]';
+
+/** Candidate files of a permalink in the build output (trailing-slash settings differ). */
+function htmlCandidates(outDir: string, baseUrl: string, permalink: string): string[] {
+  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  const clean = decodeURIComponent(relative);
+  if (clean === '' || clean.endsWith('/')) return [path.join(outDir, clean, 'index.html')];
+  return [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)];
+}
+
+/**
+ * Builds the offline search index: at the end of the production build, reads the HTML of every
+ * page of every docs instance, splits it into sections by heading and writes
+ * `search-index/index.json`. The widget's settings go to `@generated/search-index/default/config.json`.
+ */
+export default function searchIndexPlugin(context: LoadContext, options: NormalizedSearchIndexOptions): Plugin {
+  const docsSections: IndexedDocsSection[] = [];
+  const sectionIndexById = new Map<string, number>();
+  let pages: PageToIndex[] = [];
+
+  const sectionIndex = (instanceId: string): number => {
+    const known = sectionIndexById.get(instanceId);
+    if (known !== undefined) return known;
+    const configured = options.docsSections[instanceId];
+    if (!configured) {
+      console.warn(`${logPrefix} docs instance "${instanceId}" is not listed in the plugin's docsSections option; its pages are indexed under the label "${instanceId}". Add {"${instanceId}": {label: "…"}} to docsSections.`);
+    }
+    const index = docsSections.length;
+    docsSections.push({label: configured?.label ?? instanceId, boost: configured?.boost ?? 1});
+    sectionIndexById.set(instanceId, index);
+    return index;
+  };
+
+  return {
+    name: 'search-index',
+
+    async allContentLoaded({allContent, actions}) {
+      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsLoadedContent>;
+      // Configured instances first, in the order given, so labels keep a stable order.
+      for (const instanceId of Object.keys(options.docsSections)) if (instances[instanceId]) sectionIndex(instanceId);
+      pages = [];
+      const hash = createHash('sha256').update(`format ${indexFormatVersion}\n`);
+      for (const [instanceId, content] of Object.entries(instances)) {
+        const docsSection = sectionIndex(instanceId);
+        for (const version of content.loadedVersions) {
+          for (const doc of version.docs) {
+            if (doc.unlisted) continue;
+            pages.push({permalink: doc.permalink, title: doc.title, description: doc.description, docsSection});
+            hash.update(`${doc.permalink}\n${doc.title}\n${doc.description}\n`);
+            const sourcePath = doc.source.replace(/^@site\//, `${context.siteDir}/`);
+            if (existsSync(sourcePath)) hash.update(await readFile(sourcePath));
+          }
+        }
+      }
+      const config: ClientConfig = {
+        projectName: options.projectName,
+        brandColor: options.brandColor,
+        maxResults: options.maxResults,
+        indexPath: `${indexFilePath}?v=${hash.digest('hex').slice(0, 12)}`,
+        answer: options.answerEndpoint && options.answerModel ? {endpoint: options.answerEndpoint, model: options.answerModel} : null,
+      };
+      await actions.createData('config.json', JSON.stringify(config));
+    },
+
+    async postBuild({outDir, siteConfig}) {
+      const started = Date.now();
+      const sources: PageSource[] = [];
+      for (const page of pages) {
+        const candidates = htmlCandidates(outDir, siteConfig.baseUrl, page.permalink);
+        const file = candidates.find((candidate) => existsSync(candidate));
+        if (!file) {
+          throw new Error(`${logPrefix} cannot index ${page.permalink}: none of ${candidates.map((candidate) => path.relative(context.siteDir, candidate)).join(', ')} exists in the build output.`);
+        }
+        sources.push({url: page.permalink, title: page.title, description: page.description, docsSection: page.docsSection, html: await readFile(file, 'utf8')});
+      }
+      let json: string;
+      let sectionCount: number;
+      try {
+        const data = buildIndexData(docsSections, sources);
+        sectionCount = data.sections.length;
+        json = JSON.stringify(data);
+      } catch (error) {
+        throw new Error(`${logPrefix} ${(error as Error).message}. Fix the page's markup (the index reads the built HTML of each doc page), or mark the page \`unlisted\`.`, {cause: error});
+      }
+      const target = path.join(outDir, indexFilePath);
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, json);
+      const gzipped = gzipSync(json, {level: 9}).length;
+      console.log(
+        `${logPrefix} indexed ${sources.length} pages, ${sectionCount} sections in ${Date.now() - started} ms: ${indexFilePath} ${(json.length / 1024).toFixed(0)} KB, ${(gzipped / 1024).toFixed(0)} KB gzip (${(gzipped / Math.max(1, sources.length)).toFixed(0)} B gzip per page).`,
+      );
+    },
+  };
+}
+
+export function validateOptions({validate, options}: OptionValidationContext<SearchIndexPluginOptions, NormalizedSearchIndexOptions>): NormalizedSearchIndexOptions {
+  return validate(optionsSchema, options);
+}

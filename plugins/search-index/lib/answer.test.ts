@@ -1,0 +1,95 @@
+import {describe, expect, it} from 'vitest';
+import {answerQuestion, isQuotable, labelledSentences, splitSentences} from './answer';
+import {SearchEngine} from './engine';
+import {smallIndex} from './fixtures/smallIndex';
+
+const engine = new SearchEngine(smallIndex);
+const sectionUrl = (entry: (typeof smallIndex.sections)[number]) => {
+  const page = smallIndex.pages[entry.page]!;
+  return entry.anchor ? `${page.url}#${entry.anchor}` : page.url;
+};
+
+describe('splitSentences', () => {
+  it('splits after sentence punctuation followed by a capital, a digit or a quote', () => {
+    expect(splitSentences('First one. Second one! Third? "Fourth" too.')).toEqual(['First one.', 'Second one!', 'Third?', '"Fourth" too.']);
+  });
+
+  it('does not split after abbreviations or inside identifiers', () => {
+    expect(splitSentences('Use a filter, e.g. Name equals X. Call strapi.documents() then.')).toEqual(['Use a filter, e.g. Name equals X.', 'Call strapi.documents() then.']);
+  });
+
+  it('treats each line (block) separately', () => {
+    expect(splitSentences('A list item\nA paragraph. Another one.')).toEqual(['A list item', 'A paragraph.', 'Another one.']);
+  });
+});
+
+describe('labelledSentences', () => {
+  it('keeps the label a block sits under, so a sentence keeps its context', () => {
+    expect(labelledSentences('In Strapi v4\nMySQL 5.7 is a supported database. It works.\nIn Strapi 5\nMySQL 5 is not supported.')).toEqual([
+      'In Strapi v4',
+      'In Strapi v4: MySQL 5.7 is a supported database.',
+      'It works.',
+      'In Strapi 5',
+      'In Strapi 5: MySQL 5 is not supported.',
+    ]);
+    expect(labelledSentences('note\nThe role must be allowed.')).toEqual(['note', 'Note: The role must be allowed.']);
+    expect(labelledSentences('A full sentence ends here.\nNext one.')).toEqual(['A full sentence ends here.', 'Next one.']);
+  });
+});
+
+describe('isQuotable', () => {
+  it('accepts sentences and rejects labels, cells, code and lead-ins', () => {
+    expect(isQuotable('The populate parameter adds relations to the response.')).toBe(true);
+    expect(isQuotable('Parameter')).toBe(false);
+    expect(isQuotable('Use the populate parameter as follows:')).toBe(false);
+    expect(isQuotable('Syntax: findMany(params) => Promise<Document[]> { a: 1 }')).toBe(false);
+  });
+});
+
+describe('answerQuestion', () => {
+  it('answers with sentences from the docs, each cited with the section it comes from', () => {
+    const answer = answerQuestion(engine, 'How do I populate dynamic zones?');
+    expect(answer.found).toBe(true);
+    expect(answer.sentences.length).toBeGreaterThan(0);
+    expect(answer.sentences[0]!.text).toContain('Dynamic zones are populated with the on fragment');
+    for (const sentence of answer.sentences) {
+      const citation = answer.citations[sentence.citation - 1]!;
+      expect(citation.number).toBe(sentence.citation);
+      // The quoted sentence is really in the cited section.
+      const section = smallIndex.sections.find((entry) => sectionUrl(entry) === citation.url);
+      expect(section?.text).toContain(sentence.text);
+    }
+  });
+
+  it('numbers citations 1, 2, 3… in order of first use and cites exact sections', () => {
+    const answer = answerQuestion(engine, 'What is the documentId in Strapi 5?');
+    expect(answer.found).toBe(true);
+    expect(answer.citations.map((citation) => citation.number)).toEqual(answer.citations.map((_, index) => index + 1));
+    expect(answer.citations[0]).toMatchObject({url: '/dev-docs/migration/v4-to-v5/breaking-changes/use-document-id', docsSection: 'Developer Docs'});
+    expect(answer.sentences.map((sentence) => sentence.citation)[0]).toBe(1);
+  });
+
+  it('says so when the docs hold no answer, rather than quoting unrelated text', () => {
+    for (const question of ['What is the capital of France?', 'How do I bake a cake?', 'zzz qqq']) {
+      const answer = answerQuestion(engine, question);
+      expect(answer.found, question).toBe(false);
+      expect(answer.sentences).toEqual([]);
+      expect(answer.citations).toEqual([]);
+    }
+  });
+
+  it('keeps the answer short: at most 4 sentences and 2 per section', () => {
+    const answer = answerQuestion(engine, 'populate relations components dynamic zones response');
+    expect(answer.sentences.length).toBeLessThanOrEqual(4);
+    const perCitation = new Map<number, number>();
+    for (const sentence of answer.sentences) perCitation.set(sentence.citation, (perCitation.get(sentence.citation) ?? 0) + 1);
+    expect(Math.max(...perCitation.values())).toBeLessThanOrEqual(2);
+  });
+
+  it('is safe with any input', () => {
+    for (const question of ['', '<script>alert(1)</script>', '.*+?^${}()|[]\\', 'x'.repeat(10_000)]) {
+      expect(() => answerQuestion(engine, question)).not.toThrow();
+    }
+    expect(answerQuestion(engine, '').found).toBe(false);
+  });
+});

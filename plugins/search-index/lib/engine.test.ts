@@ -1,0 +1,122 @@
+import {describe, expect, it} from 'vitest';
+import {maxQueryLength, SearchEngine, withinOneEdit} from './engine';
+import {smallIndex} from './fixtures/smallIndex';
+
+const engine = new SearchEngine(smallIndex);
+const urls = (query: string, options = {}) => engine.search(query, options).results.map((result) => result.url);
+const pages = (query: string) => engine.search(query).results.map((result) => result.pageUrl);
+
+describe('SearchEngine ranking', () => {
+  it('finds words by prefix while the reader types', () => {
+    expect(pages('popul')[0]).toBe('/dev-docs/api/rest/populate-select');
+    expect(urls('paginat')).toContain('/dev-docs/api/rest/sort-pagination#pagination');
+  });
+
+  it('matches other forms of a word (stemming)', () => {
+    expect(pages('populating')[0]).toBe('/dev-docs/api/rest/populate-select');
+    expect(pages('paginates')).toContain('/dev-docs/api/rest/sort-pagination');
+  });
+
+  it('tolerates one typo in a word that matches nothing', () => {
+    expect(pages('pagniation')[0]).toBe('/dev-docs/api/rest/sort-pagination');
+    expect(pages('documnet service')[0]).toBe('/dev-docs/api/document-service');
+    expect(pages('popluate')[0]).toBe('/dev-docs/api/rest/populate-select');
+  });
+
+  it('applies typo tolerance from 4 letters, and not to words that exist', () => {
+    expect(pages('sotr')[0]).toBe('/dev-docs/api/rest/sort-pagination');
+    expect(urls('srt', {prefix: false})).toEqual([]);
+    // "sort" exists: it is not also read as "port" or "soft".
+    expect(engine.parse('sort', {prefix: false}).matchKeys).toEqual(new Set(['sort']));
+  });
+
+  it('keeps code tokens whole and ranks their exact occurrences first', () => {
+    expect(pages('documentId')[0]).toBe('/dev-docs/migration/v4-to-v5/breaking-changes/use-document-id');
+    expect(pages('$eq')[0]).toBe('/dev-docs/api/rest/filters');
+    expect(pages('$eqi')[0]).toBe('/dev-docs/api/rest/filters');
+    expect(urls('findMany')[0]).toBe('/dev-docs/api/document-service#findmany');
+    expect(pages('strapi.documents')[0]).toBe('/dev-docs/api/document-service');
+    expect(urls('pagination[pageSize]')[0]).toBe('/dev-docs/api/rest/sort-pagination#pagination');
+  });
+
+  it('ranks title and heading hits above body hits', () => {
+    // "population" (stem popul) is in headings of the populate page and only in the body of the intro page.
+    const results = urls('population');
+    const headingHits = results.filter((url) => url.startsWith('/dev-docs/api/rest/populate-select'));
+    expect(headingHits.length).toBeGreaterThan(0);
+    expect(results.indexOf('/dev-docs/intro')).toBeGreaterThan(results.indexOf(headingHits[headingHits.length - 1]!));
+    // A page whose title matches comes before pages that only mention the word.
+    expect(pages('filters')[0]).toBe('/dev-docs/api/rest/filters');
+  });
+
+  it('prefers sections that contain all the words', () => {
+    expect(urls('populate dynamic zones')[0]).toBe('/dev-docs/api/rest/populate-select#populate-dynamic-zones');
+    expect(urls('publish draft')[0]).toBe('/dev-docs/api/document-service#publish');
+  });
+
+  it('ranks a docs section with a lower boost (snippets) below the real page', () => {
+    const results = pages('populate relations');
+    expect(results.indexOf('/dev-docs/api/rest/populate-select')).toBeLessThan(results.indexOf('/snippets/populate-note'));
+  });
+
+  it('ignores function words when the query has others', () => {
+    expect(urls('how do I sort the results')[0]).toBe(urls('sort results')[0]);
+  });
+
+  it('returns at most `limit` results and at most `perPage` sections of one page', () => {
+    expect(engine.search('populate', {limit: 2}).results).toHaveLength(2);
+    const populatePage = engine.search('populate', {perPage: 1}).results.filter((result) => result.pageUrl === '/dev-docs/api/rest/populate-select');
+    expect(populatePage).toHaveLength(1);
+  });
+
+  it('describes each result: URL with anchor, page title, heading, path, docs section, score', () => {
+    const [result] = engine.search('dynamic zones on fragment').results;
+    expect(result).toMatchObject({
+      url: '/dev-docs/api/rest/populate-select#populate-dynamic-zones',
+      pageUrl: '/dev-docs/api/rest/populate-select',
+      title: 'Populate and select',
+      heading: 'Populate dynamic zones',
+      path: ['Population'],
+      docsSection: 'Developer Docs',
+    });
+    expect(result!.score).toBeGreaterThan(0);
+  });
+
+  it('is deterministic', () => {
+    expect(urls('api')).toEqual(urls('api'));
+  });
+
+  it('is safe with any input', () => {
+    for (const query of ['', '   ', '.*+?^${}()|[]\\', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '\u0000\uffff', '🙂', 'x'.repeat(10_000), 'populate '.repeat(2_000)]) {
+      const {results} = engine.search(query);
+      expect(Array.isArray(results)).toBe(true);
+      expect(results.length).toBeLessThanOrEqual(10);
+    }
+    expect(urls('')).toEqual([]);
+  });
+
+  it('reads at most maxQueryLength characters of a query', () => {
+    const long = `${'zzzz '.repeat(maxQueryLength / 5)}populate`;
+    expect(urls(long)).toEqual([]);
+  });
+
+  it('builds the same index in slices (browser) as at once (CLI)', async () => {
+    const sliced = await SearchEngine.create(smallIndex, async () => undefined);
+    expect(sliced.search('populate dynamic').results).toEqual(engine.search('populate dynamic').results);
+  });
+});
+
+describe('withinOneEdit', () => {
+  it.each([
+    ['populate', 'populate', true],
+    ['popluate', 'populate', true],
+    ['populat', 'populate', true],
+    ['populatex', 'populate', true],
+    ['pupulate', 'populate', true],
+    ['pplate', 'populate', false],
+    ['sort', 'port', true],
+    ['abc', 'cba', false],
+  ] as const)('%s ~ %s: %s', (first, second, expected) => {
+    expect(withinOneEdit(first, second)).toBe(expected);
+  });
+});

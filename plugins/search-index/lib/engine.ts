@@ -1,0 +1,513 @@
+/**
+ * The ranking code shared by the browser widget and the CLI.
+ *
+ * `new SearchEngine(data)` builds an inverted index over the sections of the index file, then
+ * `search(query)` ranks sections with a BM25 variant:
+ *
+ * - every query word (a *concept*) is expanded to index keys: its stem and its exact spelling
+ *   (weight 1), words it is a prefix of (`popul` → populate; weight < 1), and, when it matches
+ *   nothing as written, words one edit away (`pagniation` → pagination; weight 0.6);
+ * - a code token is a concept of its own, matched whole (`strapi.documents`) and by its parts;
+ * - a key found in the section's body or code scores with BM25 saturation and length
+ *   normalisation; one found in the page title, the section heading, the headings above it or the
+ *   page description adds a fixed bonus larger than any body score, so title and heading hits rank
+ *   above body hits;
+ * - a section that misses some concepts is penalised by the square of the share it covers;
+ * - each docs section has a boost (the snippets instance ranks lower), and at most `perPage`
+ *   sections of one page are returned.
+ */
+import {tokenize, type Token} from './tokenize';
+import {highlightSegments, buildSnippet, type Segment} from './snippet';
+import type {SearchIndexData} from './indexData';
+
+const fieldTitle = 1;
+const fieldInheritedTitle = 2;
+const fieldHeading = 4;
+const fieldPath = 8;
+const fieldDescription = 16;
+
+/** Bonus added to a key's score (before IDF) for each field it appears in. */
+const fieldBonus: ReadonlyArray<readonly [number, number]> = [
+  [fieldTitle, 3.0],
+  [fieldHeading, 2.6],
+  [fieldInheritedTitle, 1.0],
+  [fieldDescription, 1.0],
+  [fieldPath, 0.8],
+];
+const bodyWeight = 1;
+const codeWeight = 0.7;
+const k1 = 1.2;
+const b = 0.75;
+
+/**
+ * A title or heading hit counts for more in a short title ("Documents") than in a long one
+ * ("Entity Service API to Document Service API migration reference"): BM25-style length
+ * normalisation around a typical length of 4 words, kept within [0.55, 1.25].
+ */
+function shortFieldFactor(words: number): number {
+  if (words === 0) return 1;
+  return Math.min(1.25, Math.max(0.55, 1 / (0.65 + (0.35 * words) / 4)));
+}
+
+/** Queries longer than this are cut: enough for any question, and bounded work for any input. */
+export const maxQueryLength = 500;
+const maxConcepts = 12;
+const maxPrefixExpansions = 40;
+const prefixWeight = 0.9;
+const typoWeight = 0.6;
+const partWeightUnderWhole = 0.5;
+
+export interface SearchOptions {
+  /** Maximum number of results (default 10). */
+  limit?: number;
+  /** Maximum number of sections of one page (default 3). */
+  perPage?: number;
+  /** Expand words to the words they begin (default true; off for questions). */
+  prefix?: boolean;
+  /** Tolerate one typo in words that match nothing as written (default true). */
+  typo?: boolean;
+  /** Shortest word the typo tolerance applies to (default 4). */
+  typoMinLength?: number;
+}
+
+export interface SearchResult {
+  /** Section URL, with its anchor. */
+  url: string;
+  pageUrl: string;
+  /** Page title. */
+  title: string;
+  /** Section heading, '' for the page introduction. */
+  heading: string;
+  /** Headings above the section heading, outermost first. */
+  path: string[];
+  /** Docs section label ("Developer Docs"). */
+  docsSection: string;
+  score: number;
+  /** Index of the section in the index file. */
+  section: number;
+}
+
+interface Expansion {
+  key: number;
+  weight: number;
+}
+
+interface Concept {
+  /** Alternatives for a code token matched whole, or null for a plain word. */
+  whole: Expansion[] | null;
+  /** Alternatives for each word (or code-token part). */
+  parts: Expansion[][];
+  /** Share of the query this concept stands for in coverage: its rarity (IDF). */
+  weight: number;
+}
+
+export interface ParsedQuery {
+  concepts: Concept[];
+  /** Index keys any concept expanded to: what snippets highlight. */
+  matchKeys: Set<string>;
+}
+
+export interface SearchResponse {
+  query: ParsedQuery;
+  results: SearchResult[];
+}
+
+/** True when `a` and `b` are at most one insertion, deletion, substitution or transposition apart. */
+export function withinOneEdit(a: string, b: string): boolean {
+  const lengthA = a.length;
+  const lengthB = b.length;
+  if (Math.abs(lengthA - lengthB) > 1) return false;
+  let index = 0;
+  while (index < lengthA && index < lengthB && a[index] === b[index]) index += 1;
+  if (index === lengthA && index === lengthB) return true;
+  if (lengthA === lengthB) {
+    if (a.slice(index + 1) === b.slice(index + 1)) return true;
+    return a[index] === b[index + 1] && a[index + 1] === b[index] && a.slice(index + 2) === b.slice(index + 2);
+  }
+  return lengthA > lengthB ? a.slice(index + 1) === b.slice(index) : a.slice(index) === b.slice(index + 1);
+}
+
+/** Position of the first string in sorted `list` that is ≥ `value`. */
+function lowerBound(list: readonly string[], value: string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export class SearchEngine {
+  readonly data: SearchIndexData;
+  private readonly keys: string[] = [];
+  private readonly keyIds = new Map<string, number>();
+  private postingSections: Int32Array[] = [];
+  private postingScores: Float32Array[] = [];
+  private idf: Float64Array = new Float64Array(0);
+  private maxIdf = 1;
+  /** Distinct written forms, sorted, and the key each maps to. */
+  private surfaces: string[] = [];
+  private surfaceKeys: Int32Array = new Int32Array(0);
+  private readonly surfaceIds = new Map<string, number>();
+  private readonly surfacesByLength = new Map<number, number[]>();
+
+  /** Builds the index at once (CLI, tests). In the browser, prefer `SearchEngine.create`. */
+  constructor(data: SearchIndexData, deferBuild = false) {
+    this.data = data;
+    if (!deferBuild) for (const _step of this.build());
+  }
+
+  /** Builds the index in slices, calling `pause` between them so that the page stays responsive. */
+  static async create(data: SearchIndexData, pause: () => Promise<void>): Promise<SearchEngine> {
+    const engine = new SearchEngine(data, true);
+    for (const _step of engine.build()) await pause();
+    return engine;
+  }
+
+  get sectionCount(): number {
+    return this.data.sections.length;
+  }
+
+  private keyId(key: string): number {
+    let id = this.keyIds.get(key);
+    if (id === undefined) {
+      id = this.keys.length;
+      this.keys.push(key);
+      this.keyIds.set(key, id);
+    }
+    return id;
+  }
+
+  /** Builds the inverted index; yields every few hundred sections. */
+  private *build(): Generator<void> {
+    const {sections, pages} = this.data;
+    const surfaceKey = new Map<string, number>();
+    // Per section: key → [body tf, code tf, field bits], then body and code lengths.
+    const perSection: Array<Map<number, [number, number, number]>> = [];
+    const bodyLengths = new Float64Array(sections.length);
+    const codeLengths = new Float64Array(sections.length);
+
+    const titleLengths = new Float64Array(sections.length);
+    const headingLengths = new Float64Array(sections.length);
+
+    /** Counts the tokens of one field; returns its length in tokens and in written words. */
+    const add = (counts: Map<number, [number, number, number]>, tokens: Token[], slot: 0 | 1 | null, bit: number) => {
+      let length = 0;
+      const groups = new Set<number>();
+      for (const token of tokens) {
+        if (token.stop) continue;
+        length += 1;
+        groups.add(token.group);
+        const id = this.keyId(token.key);
+        if (!surfaceKey.has(token.surface)) surfaceKey.set(token.surface, id);
+        let entry = counts.get(id);
+        if (!entry) {
+          entry = [0, 0, 0];
+          counts.set(id, entry);
+        }
+        if (slot !== null) entry[slot] += 1;
+        entry[2] |= bit;
+      }
+      return [length, groups.size] as const;
+    };
+
+    const indexSection = (section: SearchIndexData['sections'][number], index: number) => {
+      const page = pages[section.page]!;
+      const counts = new Map<number, [number, number, number]>();
+      const intro = section.anchor === '';
+      titleLengths[index] = add(counts, tokenize(page.title), null, intro ? fieldTitle : fieldInheritedTitle)[1];
+      if (section.heading) headingLengths[index] = add(counts, tokenize(section.heading), null, fieldHeading)[1];
+      if (section.path.length > 0) add(counts, tokenize(section.path.join('\n')), null, fieldPath);
+      if (intro) {
+        // The description and the file name of a page say what it is about as much as its title.
+        const slug = page.url.slice(page.url.lastIndexOf('/') + 1);
+        add(counts, tokenize(`${page.description}\n${slug.replace(/[-_]+/g, ' ')}`), null, fieldDescription);
+      }
+      bodyLengths[index] = add(counts, tokenize(section.text), 0, 0)[0];
+      codeLengths[index] = add(counts, tokenize(section.code), 1, 0)[0];
+      perSection.push(counts);
+    };
+    for (let index = 0; index < sections.length; index += 1) {
+      indexSection(sections[index]!, index);
+      if (index % 250 === 249) yield;
+    }
+
+    const average = (lengths: Float64Array) => {
+      let total = 0;
+      let count = 0;
+      for (const length of lengths) {
+        if (length > 0) {
+          total += length;
+          count += 1;
+        }
+      }
+      return count === 0 ? 1 : total / count;
+    };
+    const averageBody = average(bodyLengths);
+    const averageCode = average(codeLengths);
+
+    const postingSections: number[][] = this.keys.map(() => []);
+    const postingScores: number[][] = this.keys.map(() => []);
+    perSection.forEach((counts, index) => {
+      const bodyNorm = 1 - b + (b * bodyLengths[index]!) / averageBody;
+      const codeNorm = 1 - b + (b * codeLengths[index]!) / averageCode;
+      const titleFactor = shortFieldFactor(titleLengths[index]!);
+      const headingFactor = shortFieldFactor(headingLengths[index]!);
+      for (const [id, [bodyTf, codeTf, bits]] of counts) {
+        const tf = (bodyWeight * bodyTf) / bodyNorm + (codeWeight * codeTf) / codeNorm;
+        let score = tf > 0 ? (tf * (k1 + 1)) / (tf + k1) : 0;
+        for (const [bit, bonus] of fieldBonus) {
+          if (!(bits & bit)) continue;
+          score += bonus * (bit === fieldHeading ? headingFactor : bit === fieldTitle || bit === fieldInheritedTitle ? titleFactor : 1);
+        }
+        postingSections[id]!.push(index);
+        postingScores[id]!.push(score);
+      }
+    });
+    this.postingSections = postingSections.map((list) => Int32Array.from(list));
+    this.postingScores = postingScores.map((list) => Float32Array.from(list));
+
+    const sectionTotal = sections.length;
+    this.idf = Float64Array.from(this.postingSections, (list) => Math.log(1 + (sectionTotal - list.length + 0.5) / (list.length + 0.5)));
+    this.maxIdf = Math.log(1 + (sectionTotal - 0.5) / 1.5);
+
+    this.surfaces = [...surfaceKey.keys()].sort();
+    this.surfaceKeys = Int32Array.from(this.surfaces, (surface) => surfaceKey.get(surface)!);
+    this.surfaces.forEach((surface, index) => {
+      this.surfaceIds.set(surface, index);
+      let bucket = this.surfacesByLength.get(surface.length);
+      if (!bucket) {
+        bucket = [];
+        this.surfacesByLength.set(surface.length, bucket);
+      }
+      bucket.push(index);
+    });
+  }
+
+  /** Alternatives of one written word; `prefix` when the reader may still be typing it. */
+  private expand(token: Token, prefix: boolean, options: Required<SearchOptions>): Expansion[] {
+    const byKey = new Map<number, number>();
+    const offer = (key: number, weight: number) => {
+      if ((byKey.get(key) ?? 0) < weight) byKey.set(key, weight);
+    };
+    const exactKey = this.keyIds.get(token.key);
+    if (exactKey !== undefined) offer(exactKey, 1);
+    const exactSurface = this.surfaceIds.get(token.surface);
+    if (exactSurface !== undefined) offer(this.surfaceKeys[exactSurface]!, 1);
+
+    const {surface} = token;
+    if (prefix && surface.length >= 2) {
+      // A word that exists as written is probably complete: its completions count for less.
+      const exactFactor = byKey.size > 0 ? 0.6 : 1;
+      const start = lowerBound(this.surfaces, surface);
+      const candidates: Array<[number, number]> = [];
+      for (let index = start; index < this.surfaces.length; index += 1) {
+        const candidate = this.surfaces[index]!;
+        if (!candidate.startsWith(surface)) break;
+        if (candidate.length === surface.length) continue;
+        const key = this.surfaceKeys[index]!;
+        candidates.push([key, this.postingSections[key]!.length]);
+      }
+      // Short prefixes match many words: keep the most frequent ones.
+      candidates.sort((first, second) => second[1] - first[1]);
+      const limit = surface.length <= 2 ? 8 : maxPrefixExpansions;
+      for (const [key] of candidates.slice(0, limit)) {
+        const completion = this.keys[key]!;
+        offer(key, exactFactor * prefixWeight * (0.75 + (0.25 * surface.length) / Math.max(surface.length, completion.length)));
+      }
+    }
+
+    if (options.typo && byKey.size === 0 && surface.length >= options.typoMinLength) {
+      for (let length = surface.length - 1; length <= surface.length + 1; length += 1) {
+        for (const index of this.surfacesByLength.get(length) ?? []) {
+          if (withinOneEdit(surface, this.surfaces[index]!)) offer(this.surfaceKeys[index]!, typoWeight);
+        }
+      }
+    }
+    return [...byKey].map(([key, weight]) => ({key, weight}));
+  }
+
+  /** Splits a query into concepts and expands each to index keys. */
+  parse(query: string, options: SearchOptions = {}): ParsedQuery {
+    const resolved = resolveOptions(options);
+    const text = query.slice(0, maxQueryLength);
+    const tokens = tokenize(text);
+    // Only the last word can be unfinished, and only while no space follows it.
+    const typing = resolved.prefix && !/\s$/.test(text);
+    const groups = new Map<number, Token[]>();
+    for (const token of tokens) {
+      const group = groups.get(token.group);
+      if (group) group.push(token);
+      else groups.set(token.group, [token]);
+    }
+    let groupList = [...groups.values()];
+    const meaningful = groupList.filter((group) => group.some((token) => token.whole || !token.stop));
+    if (meaningful.length > 0) groupList = meaningful;
+
+    const concepts: Concept[] = [];
+    const matchKeys = new Set<string>();
+    const kept = groupList.slice(0, maxConcepts);
+    const lastGroup = groupList[groupList.length - 1];
+    for (const group of kept) {
+      const isLast = group === lastGroup && typing;
+      const wholeToken = group.find((token) => token.whole);
+      const partTokens = group.filter((token) => !token.whole);
+      const usefulParts = partTokens.filter((token) => !token.stop);
+      const partList = usefulParts.length > 0 ? usefulParts : partTokens;
+      const lastPart = partList[partList.length - 1];
+      // In a code token, only the whole is completed (`strapi.doc` → strapi.documents): completing
+      // its last part would turn the `id` of `documentId` into "identify".
+      const parts = partList.map((token) => this.expand(token, isLast && !wholeToken && token === lastPart, resolved));
+      const whole = wholeToken ? this.expand(wholeToken, isLast, resolved) : null;
+      const alternatives = [...(whole ?? []), ...parts.flat()];
+      for (const expansion of alternatives) matchKeys.add(this.keys[expansion.key]!);
+      const weight = alternatives.length === 0 ? this.maxIdf : Math.max(...alternatives.map((expansion) => expansion.weight * this.idf[expansion.key]!));
+      concepts.push({whole, parts, weight});
+    }
+    return {concepts, matchKeys};
+  }
+
+  /** Ranked sections for `query`. */
+  search(query: string, options: SearchOptions = {}): SearchResponse {
+    const resolved = resolveOptions(options);
+    const parsed = this.parse(query, resolved);
+    const {concepts} = parsed;
+    if (concepts.length === 0) return {query: parsed, results: []};
+
+    const sectionTotal = this.sectionCount;
+    const totals = new Float64Array(sectionTotal);
+    const coverage = new Float64Array(sectionTotal);
+    const slot = new Float64Array(sectionTotal);
+    const totalWeight = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
+    const conceptScore = new Float64Array(sectionTotal);
+    const conceptCoverage = new Float64Array(sectionTotal);
+
+    const scoreSlot = (alternatives: Expansion[]) => {
+      slot.fill(0);
+      let any = false;
+      for (const {key, weight} of alternatives) {
+        const sectionsOfKey = this.postingSections[key]!;
+        const scores = this.postingScores[key]!;
+        const factor = weight * this.idf[key]!;
+        for (let index = 0; index < sectionsOfKey.length; index += 1) {
+          const section = sectionsOfKey[index]!;
+          const value = factor * scores[index]!;
+          if (value > slot[section]!) slot[section] = value;
+          any = true;
+        }
+      }
+      return any;
+    };
+
+    for (const concept of concepts) {
+      // A concept's share of the coverage: half by count, half by rarity.
+      const conceptShare = 0.5 / concepts.length + (0.5 * concept.weight) / totalWeight;
+      conceptScore.fill(0);
+      conceptCoverage.fill(0);
+      const partWeight = concept.whole ? partWeightUnderWhole : 1;
+      const partCount = concept.parts.length;
+      for (const alternatives of concept.parts) {
+        if (!scoreSlot(alternatives)) continue;
+        for (let section = 0; section < sectionTotal; section += 1) {
+          const value = slot[section]!;
+          if (value > 0) {
+            conceptScore[section] = conceptScore[section]! + partWeight * value;
+            conceptCoverage[section] = conceptCoverage[section]! + 1 / partCount;
+          }
+        }
+      }
+      if (concept.whole && scoreSlot(concept.whole)) {
+        for (let section = 0; section < sectionTotal; section += 1) {
+          const value = slot[section]!;
+          if (value > 0) {
+            conceptScore[section] = conceptScore[section]! + value;
+            conceptCoverage[section] = 1;
+          }
+        }
+      }
+      for (let section = 0; section < sectionTotal; section += 1) {
+        totals[section] = totals[section]! + conceptScore[section]!;
+        coverage[section] = coverage[section]! + conceptShare * conceptCoverage[section]!;
+      }
+    }
+
+    const {sections, pages, docsSections} = this.data;
+    const candidates: Array<[number, number]> = [];
+    for (let section = 0; section < sectionTotal; section += 1) {
+      const total = totals[section]!;
+      if (total <= 0) continue;
+      const covered = coverage[section]!;
+      const page = pages[sections[section]!.page]!;
+      const boost = docsSections[page.docsSection]?.boost ?? 1;
+      candidates.push([section, total * covered * covered * boost]);
+    }
+    candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
+
+    const results: SearchResult[] = [];
+    const perPage = new Map<number, number>();
+    for (const [sectionIndex, score] of candidates) {
+      const section = sections[sectionIndex]!;
+      const shown = perPage.get(section.page) ?? 0;
+      if (shown >= resolved.perPage) continue;
+      perPage.set(section.page, shown + 1);
+      const page = pages[section.page]!;
+      results.push({
+        url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
+        pageUrl: page.url,
+        title: page.title,
+        heading: section.heading,
+        path: section.path,
+        docsSection: docsSections[page.docsSection]?.label ?? '',
+        score: Math.round(score * 1000) / 1000,
+        section: sectionIndex,
+      });
+      if (results.length >= resolved.limit) break;
+    }
+    return {query: parsed, results};
+  }
+
+  /** The passage of a section that best matches the query, with the matched words marked. */
+  snippet(section: number, query: ParsedQuery, maxLength = 180): Segment[] {
+    const entry = this.data.sections[section];
+    if (!entry) return [];
+    const fromText = buildSnippet(entry.text, query.matchKeys, maxLength);
+    if (fromText.matched || !entry.code) return fromText.segments;
+    const fromCode = buildSnippet(entry.code, query.matchKeys, maxLength);
+    return fromCode.matched || !entry.text ? fromCode.segments : fromText.segments;
+  }
+
+  /** `text` (a title or heading) with the matched words marked. */
+  highlight(text: string, query: ParsedQuery): Segment[] {
+    return highlightSegments(text, query.matchKeys);
+  }
+
+  /** Inverse document frequency of an index key (0 when the key is unknown). */
+  idfOf(key: string): number {
+    const id = this.keyIds.get(key);
+    return id === undefined ? 0 : this.idf[id]!;
+  }
+
+  /** The index keys each concept of a query may match, with their weights: for scoring sentences. */
+  conceptKeys(query: ParsedQuery): Array<Map<string, number>> {
+    return query.concepts.map((concept) => {
+      const keys = new Map<string, number>();
+      for (const expansion of [...(concept.whole ?? []), ...concept.parts.flat()]) {
+        const key = this.keys[expansion.key]!;
+        if ((keys.get(key) ?? 0) < expansion.weight) keys.set(key, expansion.weight);
+      }
+      return keys;
+    });
+  }
+}
+
+function resolveOptions(options: SearchOptions): Required<SearchOptions> {
+  return {
+    limit: options.limit ?? 10,
+    perPage: options.perPage ?? 3,
+    prefix: options.prefix ?? true,
+    typo: options.typo ?? true,
+    typoMinLength: options.typoMinLength ?? 4,
+  };
+}

@@ -1,0 +1,38 @@
+import {describe, expect, it} from 'vitest';
+import {evaluate, pageOf} from './evaluate';
+
+describe('pageOf', () => {
+  it('reduces a result URL to its page', () => {
+    expect(pageOf('/dev-docs/api/rest#endpoints')).toBe('/dev-docs/api/rest');
+    expect(pageOf('/dev-docs/api/rest/')).toBe('/dev-docs/api/rest');
+    expect(pageOf('/dev-docs/api/rest/index.html')).toBe('/dev-docs/api/rest');
+    expect(pageOf('/a?x=1#y')).toBe('/a');
+  });
+});
+
+describe('evaluate', () => {
+  it('computes recall@1, recall@10 and MRR at page level', async () => {
+    const answers: Record<string, string[]> = {
+      first: ['/a#x', '/b'],
+      second: ['/c', '/b#y'],
+      missing: ['/c', '/d'],
+      late: [...Array.from({length: 10}, (_, index) => `/n${index}`), '/a'],
+    };
+    const report = await evaluate(
+      {
+        queries: [
+          {query: 'first', expected: ['/a'], kind: 'code'},
+          {query: 'second', expected: ['/b', '/z'], kind: 'code'},
+          {query: 'missing', expected: ['/a']},
+          {query: 'late', expected: ['/a']},
+        ],
+      },
+      (query) => answers[query]!,
+    );
+    expect(report.outcomes.map((outcome) => outcome.rank)).toEqual([1, 2, null, null]);
+    expect(report.recallAt1).toBeCloseTo(1 / 4);
+    expect(report.recallAt10).toBeCloseTo(2 / 4);
+    expect(report.mrr).toBeCloseTo((1 + 1 / 2) / 4);
+    expect(report.byKind.code).toMatchObject({queries: 2, recallAt1: 0.5, recallAt10: 1});
+  });
+});

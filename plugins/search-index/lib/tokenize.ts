@@ -1,0 +1,153 @@
+/**
+ * One tokenizer for the index, the queries, the snippets and the answers, so that the browser, the
+ * CLI and the build agree on what a word is.
+ *
+ * - Text is folded: accents removed, lowercase.
+ * - Words are stemmed (Porter): `populating` and `population` share the key `popul`.
+ * - Code tokens are kept whole *and* split: `strapi.documents()` yields `strapi.documents`,
+ *   `strapi`, `documents`; `documentId` yields `documentid`, `document`, `id`; `$eq` yields `$eq`,
+ *   `eq`; `pagination[pageSize]` yields `pagination[pagesize]`, `pagination`, `page`, `size`.
+ *   A query for the whole token therefore ranks its exact occurrences first, while the parts still
+ *   match prose ("document id").
+ * - Every token keeps its offsets in the original text, for highlighting.
+ */
+import {stem} from './stem';
+import {isStopword} from './stopwords';
+
+export interface Token {
+  /** Folded form as written: what prefix and typo matching compare against. */
+  surface: string;
+  /** Index key: the stem of a word, or the surface of a code token kept whole. */
+  key: string;
+  /** Offsets of the token in the original text. */
+  start: number;
+  end: number;
+  /** A code token kept whole (`strapi.documents`, `$eq`, `documentId`). */
+  whole: boolean;
+  /** A function word (`the`, `how`), not indexed on its own. */
+  stop: boolean;
+  /** Index of the written chunk the token comes from; the parts of one code token share it. */
+  group: number;
+}
+
+const maxPartLength = 40;
+const maxWholeLength = 64;
+
+// A chunk: letters, digits and the punctuation that code tokens are made of.
+const chunkPattern = /[\p{L}\p{N}_$@.:/[\]-]+/gu;
+const alnumRun = /[\p{L}\p{N}]+/gu;
+const upper = /\p{Lu}/u;
+const lowerOrDigit = /[\p{Ll}\p{N}]/u;
+const combiningMarks = /[\u0300-\u036f]/g;
+const digitsOnly = /^\p{N}+$/u;
+
+/** Accent-free lowercase form of `text`. */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(combiningMarks, '').toLowerCase();
+}
+
+/** Trims the punctuation that surrounds a chunk in prose, keeping what belongs to code tokens. */
+function trimChunk(chunk: string): [number, number] {
+  let start = 0;
+  let end = chunk.length;
+  while (start < end) {
+    const char = chunk[start]!;
+    if (char === '$' || char === '@' || /[\p{L}\p{N}_]/u.test(char)) break;
+    // `/api/...` keeps its slash, `.env` its dot.
+    if ((char === '/' || char === '.') && start + 1 < end && /[\p{L}\p{N}_:]/u.test(chunk[start + 1]!)) break;
+    start += 1;
+  }
+  while (end > start) {
+    const char = chunk[end - 1]!;
+    if (/[\p{L}\p{N}_$]/u.test(char)) break;
+    if (char === ']' && chunk.lastIndexOf('[', end - 1) >= start) break;
+    end -= 1;
+  }
+  return [start, end];
+}
+
+/** Splits a letter run at camelCase boundaries: `pageSize` → page|Size, `HTTPServer` → HTTP|Server. */
+function splitCamel(run: string, offset: number): Array<[string, number]> {
+  const pieces: Array<[string, number]> = [];
+  let pieceStart = 0;
+  for (let index = 1; index < run.length; index += 1) {
+    const current = run[index]!;
+    if (!upper.test(current)) continue;
+    const previous = run[index - 1]!;
+    const next = run[index + 1];
+    const lowerToUpper = lowerOrDigit.test(previous);
+    const acronymEnd = upper.test(previous) && next !== undefined && lowerOrDigit.test(next) && !/\p{N}/u.test(next);
+    if (lowerToUpper || acronymEnd) {
+      pieces.push([run.slice(pieceStart, index), offset + pieceStart]);
+      pieceStart = index;
+    }
+  }
+  pieces.push([run.slice(pieceStart), offset + pieceStart]);
+  return pieces;
+}
+
+/** Index key of a folded word: its stem. */
+export function wordKey(surface: string): string {
+  return stem(surface);
+}
+
+/**
+ * Index key of a folded code token: the token with its last word stemmed, so that `documentIds`
+ * and `documentId`, or `content-types` and `content-type`, share a key. `lastPart` is the folded
+ * last word of the token.
+ */
+export function wholeKey(surface: string, lastPart: string): string {
+  if (!/^[a-z]+$/.test(lastPart) || !surface.endsWith(lastPart) || surface.length === lastPart.length) return surface;
+  return surface.slice(0, surface.length - lastPart.length) + stem(lastPart);
+}
+
+function keepPart(surface: string): boolean {
+  if (surface.length > maxPartLength) return false;
+  return surface.length >= 2 || digitsOnly.test(surface);
+}
+
+/** Tokens of `text`, in order. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let group = 0;
+  for (const match of text.matchAll(chunkPattern)) {
+    const raw = match[0];
+    const [trimStart, trimEnd] = trimChunk(raw);
+    if (trimEnd <= trimStart) continue;
+    const chunk = raw.slice(trimStart, trimEnd);
+    const chunkOffset = match.index + trimStart;
+
+    const parts: Array<[string, number]> = [];
+    for (const run of chunk.matchAll(alnumRun)) parts.push(...splitCamel(run[0], chunkOffset + run.index));
+    if (parts.length === 0) continue;
+
+    const forcedWhole = chunk[0] === '$' || chunk[0] === '@' || chunk[0] === '.';
+    if ((parts.length > 1 || forcedWhole) && chunk.length <= maxWholeLength) {
+      const surface = fold(chunk);
+      const lastPart = fold(parts[parts.length - 1]![0]);
+      tokens.push({surface, key: wholeKey(surface, lastPart), start: chunkOffset, end: chunkOffset + chunk.length, whole: true, stop: false, group});
+    }
+    for (const [part, offset] of parts) {
+      const surface = fold(part);
+      if (!keepPart(surface)) continue;
+      tokens.push({
+        surface,
+        key: wordKey(surface),
+        start: offset,
+        end: offset + part.length,
+        whole: false,
+        stop: isStopword(surface),
+        group,
+      });
+    }
+    group += 1;
+  }
+  return tokens;
+}
+
+/** The index keys of `text` (stopwords left out), for callers that need no offsets. */
+export function keysOf(text: string): string[] {
+  return tokenize(text)
+    .filter((token) => !token.stop)
+    .map((token) => token.key);
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * Retrieval quality of the search on the evaluation set (plugins/search-index/eval/queries.json):
+ * recall@1, recall@10 and MRR at page level, overall and by kind of query. Needs `npm run build`.
+ *
+ *   npm run eval:search                  figures, then the queries not answered at rank 1
+ *   npm run eval:search -- --verbose     every query with its rank and top results
+ *   npm run -s eval:search -- --json     the full report as JSON
+ *
+ * Options: --index <file>, --queries <file>. The easyops comparison: npm run eval:search:easyops.
+ */
+import {parseArgs} from 'node:util';
+import {printMisses, printReport} from './lib/eval-report.mjs';
+import {defaultEvalSet, defaultIndexFile, loadSearchLib, readEvalSet, readIndex} from './lib/search-lib.mjs';
+
+const {values} = parseArgs({
+  options: {
+    index: {type: 'string', default: defaultIndexFile},
+    queries: {type: 'string', default: defaultEvalSet},
+    json: {type: 'boolean', default: false},
+    verbose: {type: 'boolean', default: false},
+  },
+});
+
+const lib = loadSearchLib();
+const data = readIndex(values.index, lib, 'eval:search');
+const set = readEvalSet(values.queries, data, lib, 'eval:search');
+const engine = new lib.SearchEngine(data);
+const report = await lib.evaluate(set, (query) => engine.search(query, {limit: 10}).results.map((result) => result.url));
+
+if (values.json) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  printReport(`[eval:search] our search (${data.pages.length} pages, ${data.sections.length} sections)`, report);
+  printMisses(report, values.verbose);
+}

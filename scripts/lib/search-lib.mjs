@@ -1,0 +1,63 @@
+/**
+ * Gives the command-line scripts the same TypeScript ranking, answer and evaluation code as the
+ * browser widget (plugins/search-index/lib), loaded with jiti — the TypeScript loader Docusaurus
+ * itself uses for the site config, resolved through @docusaurus/utils so that no other dependency
+ * is needed — and reads the index file written by the build.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const defaultIndexFile = path.join(repoRoot, 'build/search-index/index.json');
+export const defaultEvalSet = path.join(repoRoot, 'plugins/search-index/eval/queries.json');
+
+const require = createRequire(import.meta.url);
+
+/** A jiti loader (TypeScript and extension-less ESM) rooted at `from`, with optional aliases. */
+export function createLoader(from, alias = {}) {
+  const createJiti = createRequire(require.resolve('@docusaurus/utils'))('jiti');
+  return createJiti(from, {interopDefault: true, cache: false, requireCache: false, alias});
+}
+
+/** The shared library: engine, answers, passages, evaluation. */
+export function loadSearchLib() {
+  const load = createLoader(fileURLToPath(import.meta.url));
+  const lib = (name) => load(path.join(repoRoot, 'plugins/search-index/lib', `${name}.ts`));
+  return {
+    ...lib('engine'),
+    ...lib('answer'),
+    ...lib('evaluate'),
+    ...lib('indexData'),
+  };
+}
+
+/** Reads and checks the index file; exits with a clear message when it is missing. */
+export function readIndex(file, lib, tag) {
+  if (!existsSync(file)) {
+    console.error(`[${tag}] ${path.relative(process.cwd(), file)} not found: run \`npm run build\` first (the index is written by the production build), or pass --index <file>.`);
+    process.exit(1);
+  }
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  lib.assertIndexData(data, file);
+  return data;
+}
+
+/** Reads the evaluation set and checks that each expected page exists in the index. */
+export function readEvalSet(file, data, lib, tag) {
+  const set = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(set.queries) || set.queries.length === 0) {
+    console.error(`[${tag}] ${file} has no "queries" list.`);
+    process.exit(1);
+  }
+  if (data) {
+    const pages = new Set(data.pages.map((page) => lib.pageOf(page.url)));
+    const missing = set.queries.flatMap((entry) => entry.expected.filter((url) => !pages.has(lib.pageOf(url))).map((url) => `"${entry.query}" expects ${url}`));
+    if (missing.length > 0) {
+      console.error(`[${tag}] ${missing.length} expected page(s) of ${path.relative(process.cwd(), file)} are not in the index (renamed or removed pages?):\n  ${missing.join('\n  ')}`);
+      process.exit(1);
+    }
+  }
+  return set;
+}

@@ -1,0 +1,195 @@
+/**
+ * The Ask AI & Search widget (issue 5, spec §2, §7, §9) with no answer service configured: how it
+ * opens, searches, navigates, answers offline, traps focus, survives hostile input, works on a
+ * phone, and never calls another host.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {collectConsoleErrors, waitForHydration} from './helpers';
+
+const buttonName = 'Ask AI & Search Docs';
+
+async function openWithButton(page: Page) {
+  await page.getByRole('button', {name: buttonName}).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('opening and closing', () => {
+  test('Cmd+K and Ctrl+K open the modal, Escape closes it, and the index loads only on first open', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) indexRequests.push(request.url());
+    });
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    expect(indexRequests).toEqual([]);
+
+    for (const shortcut of ['Meta+k', 'Control+k']) {
+      await page.keyboard.press(shortcut);
+      const dialog = page.getByRole('dialog', {name: 'Search Strapi Docs'});
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      await expect(dialog.getByRole('combobox')).toHaveAttribute('placeholder', 'Search for a docs page or section…');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    expect(indexRequests).toHaveLength(1);
+  });
+
+  test('the navbar button opens it; focus is trapped inside and returns to the button on close', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    const button = page.getByRole('button', {name: buttonName}).first();
+    await expect(button).toBeVisible();
+    const dialog = await openWithButton(page);
+
+    const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')));
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await dialog.getByRole('button', {name: 'Close'}).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('search', () => {
+  test('shows at most 10 results as you type, with page title, heading, section name and highlighted snippet', async ({page}) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').pressSequentially('popul');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(10);
+    await expect(options).toHaveCount(10);
+    const first = options.first();
+    await expect(first).toContainText('Developer Docs');
+    await expect(first).toContainText('Populate');
+    await expect(first.locator('mark').first()).toHaveText(/^popul/i);
+    await expect(dialog.getByRole('status')).toHaveText('10 results');
+    expect(errors).toEqual([]);
+  });
+
+  test('arrow keys move the selection and Enter opens the result at its heading anchor', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog');
+    const input = dialog.getByRole('combobox');
+    await input.fill('discardDraft');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const target = (await options.first().getAttribute('href'))!;
+    expect(target).toBe('/dev-docs/api/document-service#discarddraft');
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dev-docs\/api\/document-service#discarddraft$/);
+    await expect(page.locator('#discarddraft')).toBeInViewport();
+  });
+
+  test('says plainly when nothing matches, and offers to ask instead', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('qwxzv');
+    await expect(dialog).toContainText('No results for “qwxzv”');
+    await dialog.getByRole('button', {name: 'Ask AI instead'}).click();
+    await expect(page.getByRole('dialog', {name: 'Ask your question'})).toBeVisible();
+    await expect(dialog.getByRole('textbox', {name: 'Your question'})).toHaveValue('qwxzv');
+  });
+
+  test('any input is safe: markup stays text, regex characters and 10,000 characters do not break it', async ({page}) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    const dialog = await openWithButton(page);
+    const input = dialog.getByRole('combobox');
+    // Matches nothing: echoed back, as text.
+    await input.fill('<qzxv qzxw="qzxy">');
+    await expect(dialog.getByText('<qzxv qzxw="qzxy">', {exact: true})).toBeVisible();
+    // Matches words of the docs (script, window, src): results, and still no element created.
+    await input.fill('<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    expect(await dialog.locator('img, script, qzxv').count()).toBe(0);
+    for (const query of ['.*+?^${}()|[]\\', 'populate '.repeat(1_111).slice(0, 10_000), '']) {
+      await input.fill(query);
+    }
+    await input.fill('$eq');
+    await expect(dialog.getByRole('option').first()).toContainText('$eq');
+    expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('Ask answers offline from the docs with numbered citations and the disclaimer, calling no other host', async ({page, baseURL}) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin) foreign.push(request.url());
+  });
+  await page.goto('/dev-docs/intro');
+  await waitForHydration(page);
+  const dialog = await openWithButton(page);
+  await dialog.getByRole('combobox').fill('populate');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await dialog.getByRole('button', {name: 'Ask AI', exact: true}).click();
+  await expect(page.getByRole('dialog', {name: 'Ask your question'})).toBeVisible();
+  await expect(dialog).toContainText('Answers are AI-generated and may be inaccurate. Check the cited pages.');
+
+  const question = dialog.getByRole('textbox', {name: 'Your question'});
+  const answer = dialog.getByRole('region', {name: 'Answer'});
+  // A question the docs do not answer gets no invented answer.
+  await question.fill('What is the capital of France?');
+  await question.press('Enter');
+  await expect(answer).toContainText('The documentation does not seem to answer this question.');
+
+  await question.fill('Is MySQL 5 supported by Strapi 5?');
+  await question.press('Enter');
+  await expect(answer).toContainText('Answer assembled from the documentation');
+  await expect(answer).toContainText('MySQL');
+  const citation = answer.getByRole('link', {name: /^Source 1:/});
+  await expect(citation).toHaveText('[1]');
+  const href = (await citation.getAttribute('href'))!;
+  expect(href).toMatch(/^\/dev-docs\/migration\/v4-to-v5\/breaking-changes\/mysql5-unsupported/);
+  await expect(answer.getByRole('heading', {name: 'Sources'})).toBeVisible();
+
+  await citation.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(foreign).toEqual([]);
+});
+
+test.describe('mobile', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true});
+
+  test('the button is in the mobile menu and the modal fills the screen', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.getByRole('button', {name: /back to main menu/i}).click();
+    await sidebar.getByRole('button', {name: buttonName}).click();
+    const dialog = page.getByRole('dialog', {name: 'Search Strapi Docs'});
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(389);
+    await dialog.getByRole('combobox').fill('upgrade tool');
+    await dialog.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/dev-docs\/upgrade-tool/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
