@@ -4,8 +4,11 @@
  */
 import React, {lazy, Suspense, type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
+// The classic theme's tabs: docusaurus-theme-openapi-docs ships its own `@theme/Tabs` and
+// `@theme/TabItem` (for the API reference's tab components), which would otherwise replace them
+// on every page.
+import Tabs from '@theme-init/Tabs';
+import TabItem from '@theme-init/TabItem';
 import ThemedImage from '@theme/ThemedImage';
 
 import {ApiCall, Request, Response} from '@site/src/components/ApiCall';
