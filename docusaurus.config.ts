@@ -65,7 +65,7 @@ export default {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', 'docusaurus-theme-openapi-docs'],
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', './plugins/openapi-reference/theme.ts'],
 
   plugins: [
     ...docsPlugins,

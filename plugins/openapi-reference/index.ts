@@ -6,6 +6,7 @@ import pluginOpenApiDocs from 'docusaurus-plugin-openapi-docs/lib/index';
 
 import {captureCliActions, runGenerator} from './lib/generate';
 import {generatedFolders, type OpenApiPluginOptions} from './lib/options';
+import {belongsInSiteWideStylesheet} from './lib/stylesheets';
 import {assertValidOpenApiFiles} from './lib/validate';
 
 export type {ApiSpecOptions, OpenApiPluginOptions} from './lib/options';
@@ -53,9 +54,11 @@ export default async function openApiReferencePlugin(
 
   return {
     name: 'openapi-reference',
-    // The request panel's sample generators: only the four languages the reference shows.
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
+        // The OpenAPI theme's stylesheet loads with the API pages, not in the site-wide CSS file.
+        optimization: {splitChunks: {cacheGroups: {styles: {test: belongsInSiteWideStylesheet}}}},
+        // The request panel's sample generators: only the four languages the reference shows.
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,

@@ -149,11 +149,13 @@ test.describe('Send API request against the sample API', () => {
 
 test.describe('the reference look', () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`300 px sidebar and #4945FF primary on API pages only, in ${theme} mode`, async ({browser}) => {
+    test(`300 px sidebar, #4945FF primary and the OpenAPI stylesheet on API pages only, in ${theme} mode`, async ({browser}) => {
       const context = await browser.newContext();
       await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
       const page = await context.newPage();
       const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim().toLowerCase());
+      // A variable of the OpenAPI theme's stylesheet, which only API pages load.
+      const openApiStylesheet = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--openapi-card-border-radius') !== '');
 
       await page.goto(operationPage);
       await waitForHydration(page);
@@ -161,11 +163,14 @@ test.describe('the reference look', () => {
       const sidebar = page.locator('.theme-doc-sidebar-container');
       expect(await sidebar.evaluate((element) => getComputedStyle(element).width)).toBe('300px');
       expect(await primary()).toBe('#4945ff');
+      expect(await openApiStylesheet()).toBe(true);
 
-      // Ordinary doc pages keep the site's palette (a lighter primary in dark mode).
+      // Ordinary doc pages keep the site's palette (a lighter primary in dark mode) and do not
+      // load the OpenAPI theme's stylesheet.
       await page.goto('/dev-docs/intro');
       await waitForHydration(page);
       expect(await primary()).toBe(theme === 'light' ? '#4945ff' : '#9b99ff');
+      expect(await openApiStylesheet()).toBe(false);
       await context.close();
     });
   }
