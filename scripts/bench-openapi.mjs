@@ -5,7 +5,7 @@
  * the scripts the browser fetches while the page loads and hydrates (Chromium, resourceType
  * "script"), raw and gzip. Budget (issue 4): an operation page ≤ 600 KB gzip; the doc page must
  * not load any code of the API theme. For information, the operation page once the reader opens
- * its request panel. Needs a production build (`npm run build`) first.
+ * its request panel, and the CSS of each page. Needs a production build (`npm run build`) first.
  *
  * Environment: BENCH_OPERATION_PAGE, BENCH_DOC_PAGE (paths), CHROMIUM_PATH.
  */
@@ -62,13 +62,16 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
 });
 
-/** Script URLs (paths) fetched while the page loads, hydrates and settles (and the panel opens). */
-async function executedScripts(urlPath, openPanel) {
+/**
+ * Script and stylesheet URLs (paths) fetched while the page loads, hydrates and settles (and the
+ * panel opens).
+ */
+async function fetchedAssets(urlPath, openPanel) {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   const tab = await context.newPage();
-  const urls = new Set();
+  const urls = {script: new Set(), stylesheet: new Set()};
   tab.on('response', (response) => {
-    if (response.request().resourceType() === 'script') urls.add(new URL(response.url()).pathname);
+    urls[response.request().resourceType()]?.add(new URL(response.url()).pathname);
   });
   await tab.goto(origin + urlPath);
   await tab.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
@@ -82,21 +85,28 @@ async function executedScripts(urlPath, openPanel) {
   return urls;
 }
 
+/** Raw and gzip size of built files. */
+function weigh(urls) {
+  const files = urls.map((url) => {
+    const content = readFileSync(path.join(buildDir, url));
+    return {url, raw: content.length, gzip: gzipSync(content, {level: 9}).length, apiTheme: apiThemeMarkers.some((marker) => content.includes(marker))};
+  });
+  return {files, raw: files.reduce((sum, file) => sum + file.raw, 0), gzip: files.reduce((sum, file) => sum + file.gzip, 0)};
+}
+
 const results = [];
 try {
   for (const page of pages) {
     const html = readFileSync(htmlFileOf(page.path), 'utf8');
     const referenced = referencedScripts(html).filter((url) => url.startsWith('/'));
-    const executed = await executedScripts(page.path, page.openPanel);
-    const files = [...new Set([...referenced, ...executed])].map((url) => {
-      const content = readFileSync(path.join(buildDir, url));
-      return {url, raw: content.length, gzip: gzipSync(content, {level: 9}).length, apiTheme: apiThemeMarkers.some((marker) => content.includes(marker))};
-    });
+    const linkedCss = [...html.matchAll(/<link[^>]*rel=["']?stylesheet["']?[^>]*>/g)]
+      .map((match) => match[0].match(/href=["']?([^"' >]+)/)?.[1])
+      .filter((url) => url?.startsWith('/'));
+    const fetched = await fetchedAssets(page.path, page.openPanel);
     results.push({
       ...page,
-      files,
-      raw: files.reduce((sum, file) => sum + file.raw, 0),
-      gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+      ...weigh([...new Set([...referenced, ...fetched.script])]),
+      css: weigh([...new Set([...linkedCss, ...fetched.stylesheet])]),
     });
   }
 } finally {
@@ -109,6 +119,10 @@ console.log('page'.padEnd(18), 'path'.padEnd(40), 'files'.padStart(5), 'raw'.pad
 for (const result of results) {
   const apiFiles = result.files.filter((file) => file.apiTheme).length;
   console.log(result.label.padEnd(18), result.path.padEnd(40), String(result.files.length).padStart(5), kb(result.raw).padStart(11), kb(result.gzip).padStart(11), `  ${apiFiles}`);
+}
+console.log('\nCSS linked by the HTML plus fetched on load');
+for (const result of results) {
+  console.log(result.label.padEnd(18), result.path.padEnd(40), String(result.css.files.length).padStart(5), kb(result.css.raw).padStart(11), kb(result.css.gzip).padStart(11));
 }
 if (process.argv.includes('--files')) {
   for (const result of results) {
