@@ -2,9 +2,8 @@
  * Accessibility audit (axe) of the landing page and doc pages, in light and dark mode:
  * no serious or critical violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {blockingAxeViolations, waitForHydration} from './helpers';
 
 const pages = ['/', '/dev-docs/intro', '/dev-docs/api/rest', '/dev-docs/migration/v4-to-v5/breaking-changes/vite'];
 
@@ -18,10 +17,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(pagePath);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({page}).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const blocking = await blockingAxeViolations(page);
       expect(blocking).toEqual([]);
       await context.close();
     });

@@ -1,6 +1,7 @@
 /**
  * Shared helpers for the browser tests.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type {ConsoleMessage, Page} from '@playwright/test';
 
 /**
@@ -30,4 +31,17 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/**
+ * Serious and critical axe violations on the page (or inside `include`), one readable line each.
+ * The page must come from an explicit browser context (AxeBuilder needs one).
+ */
+export async function blockingAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({page});
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

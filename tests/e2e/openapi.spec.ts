@@ -4,9 +4,8 @@
  * languages switch, "Send API request" reaches a real server, the reference's look (300 px
  * sidebar, #4945FF primary in both colour modes) and an axe audit.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {collectConsoleErrors, waitForHydration} from './helpers';
+import {blockingAxeViolations, collectConsoleErrors, waitForHydration} from './helpers';
 import {startSampleApiServer, type SampleApiServer} from './sample-api-server';
 
 const operationPage = '/openapi/content-api/list-restaurants';
@@ -191,10 +190,7 @@ test.describe('accessibility', () => {
         await page.goto(state.path);
         await waitForHydration(page);
         if (state.openPanel) await openRequestPanel(page, 'Open the request form');
-        const results = await new AxeBuilder({page}).analyze();
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        const blocking = await blockingAxeViolations(page);
         expect(blocking).toEqual([]);
         await context.close();
       });

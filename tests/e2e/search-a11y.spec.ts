@@ -2,15 +2,11 @@
  * Accessibility of the open Ask AI & Search modal (axe), in light and dark mode: search results
  * and an answer with citations. No serious or critical violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {blockingAxeViolations, waitForHydration} from './helpers';
 
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).include('dialog').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+function blockingViolations(page: Page): Promise<string[]> {
+  return blockingAxeViolations(page, 'dialog');
 }
 
 for (const theme of ['light', 'dark'] as const) {

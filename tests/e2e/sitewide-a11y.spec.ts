@@ -2,9 +2,8 @@
  * Accessibility audit (axe) of the site-wide pages and controls, in light and dark mode: the page
  * controls of a doc page, /tags, a tag page and /status have no serious or critical violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {blockingAxeViolations, waitForHydration} from './helpers';
 
 const targets = [
   {path: '/dev-docs/api/rest/sort-pagination', include: '[data-page-actions]'},
@@ -22,10 +21,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(target.path);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({page}).include(target.include).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const blocking = await blockingAxeViolations(page, target.include);
       expect(blocking).toEqual([]);
       await context.close();
     });
