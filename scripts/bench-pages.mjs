@@ -70,7 +70,7 @@ function vanillaDocPage(docCount) {
 }
 
 const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-const ourDocCount = [...sitemap.matchAll(/<loc>[^<]*\/(cloud|dev-docs|user-docs|snippets)\/[^<]*<\/loc>/g)].length;
+const ourDocCount = [...sitemap.matchAll(/<loc>[^<]*\/(cloud|dev-docs|user-docs|snippets|openapi)\/[^<]*<\/loc>/g)].length;
 const vanilla = vanillaDocPage(1);
 const vanillaSameSize = vanillaDocPage(ourDocCount);
 
