@@ -14,11 +14,11 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
 import {collectBreakingChanges, groupBreakingChanges} from '../breaking-changes/lib/groups';
+import {docSourcePath, docsSectionsSchema, loadedDocsInstance, loadedDocsInstances} from '../lib/docsContent';
 import {breakingChangesMarkdown} from '../breaking-changes/lib/markdown';
 import {convertMdx, markdownDocument, type ConvertContext} from './lib/markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, orderBySidebars, type LlmsSection, type SidebarItem} from './lib/llmsTxt';
@@ -55,7 +55,6 @@ interface CollectedSection {
   docs: CollectedDoc[];
 }
 
-const docsPluginName = 'docusaurus-plugin-content-docs';
 
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
@@ -67,21 +66,19 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     name: 'llms-txt',
 
     async allContentLoaded({allContent, actions}) {
-      const instances = allContent[docsPluginName] ?? {};
       const wanted = [
         ...options.sections.map((section) => ({id: section.id, label: section.label as string | null})),
         ...options.markdownOnlySections.map((id) => ({id, label: null})),
       ];
       sections = wanted.map(({id, label}) => {
-        const content = instances[id] as DocsLoadedContent | undefined;
-        if (!content) throw new Error(`[llms-txt] no docs instance with id "${id}" was loaded; check the plugin options.`);
+        const content = loadedDocsInstance(allContent, id, 'llms-txt');
         const docs = content.loadedVersions.flatMap((version) =>
           orderBySidebars(version.docs, version.sidebars as unknown as Record<string, SidebarItem[]>).map((doc) => ({
             id: doc.id,
             title: doc.title,
             description: doc.description,
             permalink: doc.permalink,
-            filePath: path.join(siteDir, doc.source.replace(/^@site\//, '')),
+            filePath: docSourcePath(siteDir, doc.source),
             frontMatter: doc.frontMatter as Record<string, unknown>,
             unlisted: doc.unlisted,
           })),
@@ -89,11 +86,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         return {id, label, docs};
       });
 
-      const allDocs = Object.values(instances).flatMap((content) => (content as DocsLoadedContent).loadedVersions.flatMap((v) => v.docs));
+      const allDocs = Object.values(loadedDocsInstances(allContent)).flatMap((content) => content.loadedVersions.flatMap((v) => v.docs));
       const groups = groupBreakingChanges(
         collectBreakingChanges(
           allDocs.map((doc) => ({...doc, frontMatter: doc.frontMatter as Record<string, unknown>})),
-          siteDir,
         ),
       ).map((group) => ({...group, entries: group.entries.map((entry) => ({...entry, permalink: `${siteOrigin}${entry.permalink}`}))}));
       breakingChangesIndex = breakingChangesMarkdown(groups);
@@ -181,10 +177,7 @@ export function validateOptions({
   options,
 }: OptionValidationContext<Partial<LlmsTxtOptions>, LlmsTxtOptions>): LlmsTxtOptions {
   const schema = Joi.object<LlmsTxtOptions>({
-    sections: Joi.array()
-      .items(Joi.object({id: Joi.string().required(), label: Joi.string().required()}))
-      .min(1)
-      .required(),
+    sections: docsSectionsSchema,
     markdownOnlySections: Joi.array().items(Joi.string()).default([]),
     summary: Joi.string(),
   });

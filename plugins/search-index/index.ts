@@ -5,7 +5,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
+import {docSourcePath, loadedDocsInstances} from '../lib/docsContent';
 
 import {buildIndexData, type PageSource} from './lib/buildIndex';
 import type {ClientConfig} from './lib/clientConfig';
@@ -61,7 +61,7 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
     name: 'search-index',
 
     async allContentLoaded({allContent, actions}) {
-      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsLoadedContent>;
+      const instances = loadedDocsInstances(allContent);
       // Configured instances first, in the order given, so labels keep a stable order.
       for (const instanceId of Object.keys(options.docsSections)) if (instances[instanceId]) sectionIndex(instanceId);
       pages = [];
@@ -73,7 +73,7 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
             if (doc.unlisted) continue;
             pages.push({permalink: doc.permalink, title: doc.title, description: doc.description, docsSection});
             hash.update(`${doc.permalink}\n${doc.title}\n${doc.description}\n`);
-            const sourcePath = doc.source.replace(/^@site\//, `${context.siteDir}/`);
+            const sourcePath = docSourcePath(context.siteDir, doc.source);
             if (existsSync(sourcePath)) hash.update(await readFile(sourcePath));
           }
         }

@@ -7,11 +7,11 @@
  * the build date and the number of tags. Nothing on the page is written by hand.
  */
 import path from 'node:path';
-import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {DOCUSAURUS_VERSION, normalizeUrl} from '@docusaurus/utils';
 import {Joi, getTagsFile} from '@docusaurus/utils-validation';
 
+import {docsSectionsSchema, loadedDocsInstance} from '../lib/docsContent';
 import {aggregateSiteTags} from '../tags-index/lib/aggregate';
 import {taggableSections} from '../tags-index/lib/docsContent';
 import {computeStatus, type SectionInput} from './lib/status';
@@ -26,16 +26,13 @@ export interface StatusPageOptions {
   routePath: string;
 }
 
-const docsPluginName = 'docusaurus-plugin-content-docs';
 
 export default function statusPagePlugin(context: LoadContext, options: StatusPageOptions): Plugin {
   return {
     name: 'status-page',
     async allContentLoaded({allContent, actions}) {
-      const instances = allContent[docsPluginName] ?? {};
       const loaded = options.sections.map((section) => {
-        const content = instances[section.id] as DocsLoadedContent | undefined;
-        if (!content) throw new Error(`[status-page] no docs instance with id "${section.id}" was loaded.`);
+        const content = loadedDocsInstance(allContent, section.id, 'status-page');
         if (!(section.id in plannedRoutes)) {
           throw new Error(`[status-page] plugins/status-page/planned-routes.ts has no entry for the section "${section.id}".`);
         }
@@ -88,10 +85,7 @@ export function validateOptions({
   options,
 }: OptionValidationContext<Partial<StatusPageOptions>, StatusPageOptions>): StatusPageOptions {
   const schema = Joi.object<StatusPageOptions>({
-    sections: Joi.array()
-      .items(Joi.object({id: Joi.string().required(), label: Joi.string().required()}))
-      .min(1)
-      .required(),
+    sections: docsSectionsSchema,
     tagsFile: Joi.string().default('docs/tags.yml'),
     routePath: Joi.string().pattern(/^\//).default('/status'),
   });

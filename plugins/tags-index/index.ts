@@ -8,10 +8,10 @@
  * drops their own tag pages (see README).
  */
 import path from 'node:path';
-import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
+import {docsSectionsSchema, loadedDocsInstance} from '../lib/docsContent';
 import {aggregateSiteTags} from './lib/aggregate';
 import {taggableSections} from './lib/docsContent';
 import {joinBaseUrl, siteTagsRoute} from './lib/permalinks';
@@ -28,22 +28,17 @@ export interface TagsIndexOptions {
   sections: TagsIndexSection[];
 }
 
-const docsPluginName = 'docusaurus-plugin-content-docs';
 const componentsDir = path.join(__dirname, 'components');
 
 export default function tagsIndexPlugin(context: LoadContext, options: TagsIndexOptions): Plugin {
   return {
     name: 'tags-index',
     async allContentLoaded({allContent, actions}) {
-      const instances = allContent[docsPluginName] ?? {};
       const sections = taggableSections(
-        options.sections.map((section) => {
-          const content = instances[section.id] as DocsLoadedContent | undefined;
-          if (!content) {
-            throw new Error(`[tags-index] no docs instance with id "${section.id}" was loaded; check the sections option.`);
-          }
-          return {...section, versions: content.loadedVersions};
-        }),
+        options.sections.map((section) => ({
+          ...section,
+          versions: loadedDocsInstance(allContent, section.id, 'tags-index').loadedVersions,
+        })),
         context.baseUrl,
       );
       const tags = aggregateSiteTags(sections, context.baseUrl);
@@ -70,14 +65,9 @@ export default function tagsIndexPlugin(context: LoadContext, options: TagsIndex
   };
 }
 
-const sectionSchema = Joi.object<TagsIndexSection>({
-  id: Joi.string().required(),
-  label: Joi.string().required(),
-});
-
 export function validateOptions({
   validate,
   options,
 }: OptionValidationContext<TagsIndexOptions, TagsIndexOptions>): TagsIndexOptions {
-  return validate(Joi.object<TagsIndexOptions>({sections: Joi.array().items(sectionSchema).min(1).required()}), options);
+  return validate(Joi.object<TagsIndexOptions>({sections: docsSectionsSchema}), options);
 }

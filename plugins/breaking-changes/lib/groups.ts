@@ -44,10 +44,13 @@ export interface BreakingChangeSourceDoc {
   frontMatter: Record<string, unknown>;
 }
 
-/** The entries of every breaking-change page among `docs`, with their validated facts. */
-export function collectBreakingChanges(docs: readonly BreakingChangeSourceDoc[], siteDir: string): BreakingChangeEntry[] {
+/**
+ * The entries of every breaking-change page among `docs`, with their validated facts. The
+ * `@site/…` source path is enough to recognise a page (this module also runs in the browser).
+ */
+export function collectBreakingChanges(docs: readonly BreakingChangeSourceDoc[]): BreakingChangeEntry[] {
   return docs
-    .filter((doc) => isBreakingChangePage(doc.source.replace('@site/', `${siteDir}/`)))
+    .filter((doc) => isBreakingChangePage(doc.source))
     .map((doc) => ({title: doc.title, permalink: doc.permalink, ...parseBreakingChangeFacts(doc.source, doc.frontMatter)}));
 }
 
