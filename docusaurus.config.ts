@@ -6,6 +6,7 @@ import {footer} from './config/footer';
 import {buildGuards, future, markdown} from './config/build';
 import {navbar} from './config/navbar';
 import {openApiPlugins, openApiThemeConfig} from './config/openapi';
+import {clientRedirectsPlugin} from './config/redirects';
 import {sitewidePlugins} from './config/plugins';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchBranding, searchDocsSections} from './config/search';
@@ -70,6 +71,7 @@ export default {
   plugins: [
     ...docsPlugins,
     ...openApiPlugins,
+    clientRedirectsPlugin,
     './plugins/breaking-changes/index.ts',
     ['./plugins/announcement-bar/index.ts', {id: announcementBarId}],
     ...sitewidePlugins({

@@ -47,7 +47,7 @@ export const openApiPlugins: PluginConfig[] = [
       id: 'api',
       path: apiDocsPath,
       routeBasePath: 'openapi',
-      sidebarPath: './sidebars.openapi.ts',
+      sidebarPath: './sidebars/openapi.ts',
       docItemComponent: '@theme/ApiItem',
       docRootComponent: '@site/src/components/ApiReferenceRoot',
     } satisfies DocsOptions,

@@ -1,6 +1,6 @@
 /**
  * The sidebar items the OpenAPI plugin generates next to the pages of one API
- * (`<outputDir>/sidebar.ts`), for `sidebars.openapi.ts`. Docusaurus loads that sidebars file after
+ * (`<outputDir>/sidebar.ts`), for `sidebars/openapi.ts`. Docusaurus loads that sidebars file after
  * the pages are generated; the type checker, though, runs without them, so the file is read at
  * run time instead of imported.
  */

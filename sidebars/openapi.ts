@@ -2,9 +2,10 @@
  * Sidebar of the `api` instance (API reference at /openapi/): apiSidebar, the landing page then
  * one category per API. The items of each API are generated with its pages from its OpenAPI file.
  */
+import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apiDocsPath, apiReferences} from './config/openapi';
-import {generatedSidebarItems} from './plugins/openapi-reference/lib/sidebar';
+import {apiDocsPath, apiReferences} from '../config/openapi';
+import {generatedSidebarItems} from '../plugins/openapi-reference/lib/sidebar';
 
 export default {
   apiSidebar: [
@@ -13,7 +14,7 @@ export default {
       type: 'category' as const,
       label: api.label,
       collapsed: false,
-      items: generatedSidebarItems(__dirname, `${apiDocsPath}/${api.id}`),
+      items: generatedSidebarItems(path.resolve(__dirname, '..'), `${apiDocsPath}/${api.id}`),
     })),
   ],
 } satisfies SidebarsConfig;

@@ -1,0 +1,19 @@
+/** Link items shared by the dedicated Developer Docs sidebars. */
+
+export interface LinkItem {
+  type: 'link';
+  label: string;
+  href: string;
+}
+
+/** First item of every dedicated sidebar (REST, configuration, migration): the way back. */
+export const backToDevDocs = {
+  type: 'link',
+  label: '⬅️ Back to Dev Docs content',
+  href: '/dev-docs/intro',
+} satisfies LinkItem;
+
+/** Sidebar links to sections of one page, for references that live on a single long page. */
+export function anchorLinks(page: string, anchors: Record<string, string>): LinkItem[] {
+  return Object.entries(anchors).map(([label, anchor]) => ({type: 'link', label, href: `${page}#${anchor}`}));
+}

@@ -1,0 +1,4 @@
+/** devDocsSidebar: the "⚙️ Setup & Deployment" category. Filled as its pages are written. */
+import type {SidebarItem} from '../types';
+
+export default [] satisfies SidebarItem[];
