@@ -35,7 +35,7 @@ export default {
           collapsed: false,
           link: {type: 'doc', id: 'deployment/hosting-guides'},
           items: [
-            {type: 'doc', id: 'deployment/hosting-guides', label: 'Introduction'},
+            {type: 'doc', id: 'deployment/hosting-guides', label: 'Introduction to hosting guides'},
             'deployment/amazon-aws',
             'deployment/azure',
             'deployment/digitalocean-app-platform',
@@ -49,7 +49,7 @@ export default {
           collapsed: false,
           link: {type: 'doc', id: 'deployment/optional-software-guides'},
           items: [
-            {type: 'doc', id: 'deployment/optional-software-guides', label: 'Introduction'},
+            {type: 'doc', id: 'deployment/optional-software-guides', label: 'Introduction to optional software'},
             'deployment/caddy-proxy',
             'deployment/haproxy-proxy',
             'deployment/nginx-proxy',
