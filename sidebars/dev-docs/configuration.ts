@@ -3,3 +3,5 @@ import type {SidebarItem} from '../types';
 import {backToDevDocs} from './links';
 
 export default [backToDevDocs] satisfies SidebarItem[];
+
+export const configurationCategory: SidebarItem[] = [];

@@ -67,9 +67,11 @@ export const categories: HomeCategory[] = [
     to: '/dev-docs/intro',
     accent: 'dev',
     links: [
+      {label: 'Installation', to: '/dev-docs/installation'},
       {label: 'REST API', to: '/dev-docs/api/rest'},
       {label: 'GraphQL API', to: '/dev-docs/api/graphql'},
       {label: 'Document Service API', to: '/dev-docs/api/document-service'},
+      {label: 'Deployment', to: '/dev-docs/deployment'},
       {label: 'Upgrade tool', to: '/dev-docs/upgrade-tool'},
       {label: 'Upgrade to Strapi 5', to: '/dev-docs/migration/v4-to-v5/introduction-and-faq'},
     ],
