@@ -18,8 +18,22 @@ const devDocsAliases: Redirect[] = [
   },
 ];
 
-/** Cloud Documentation: short forms of the Cloud pages. */
-const cloudShortForms: Redirect[] = [];
+/** Cloud Documentation: the short forms of the Cloud pages, to the pages at their full paths. */
+const cloudShortForms: Redirect[] = [
+  {from: '/cloud/cloud-fundamentals', to: '/cloud/getting-started/cloud-fundamentals'},
+  {from: '/cloud/deployment', to: '/cloud/getting-started/deployment'},
+  {from: '/cloud/deployment-cli', to: '/cloud/getting-started/deployment-cli'},
+  {from: '/cloud/deployment-options', to: '/cloud/getting-started/deployment-options'},
+  {from: '/cloud/usage-billing', to: '/cloud/getting-started/usage-billing'},
+  {from: '/cloud/caching', to: '/cloud/getting-started/caching'},
+  {from: '/cloud/overview', to: '/cloud/projects/overview'},
+  {from: '/cloud/settings', to: '/cloud/projects/settings'},
+  {from: '/cloud/deploys', to: '/cloud/projects/deploys'},
+  {from: '/cloud/deploys-history', to: '/cloud/projects/deploys-history'},
+  {from: '/cloud/runtime-logs', to: '/cloud/projects/runtime-logs'},
+  {from: '/cloud/notifications', to: '/cloud/projects/notifications'},
+  {from: '/cloud/collaboration', to: '/cloud/projects/collaboration'},
+];
 
 export const redirects: Redirect[] = [...devDocsAliases, ...cloudShortForms];
 
