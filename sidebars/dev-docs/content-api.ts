@@ -1,5 +1,6 @@
 /** devDocsSidebar: the "📦 Content API" category. */
 import type {SidebarItem} from '../types';
+import integrations from './integrations';
 
 export default {
   type: 'category',
@@ -24,6 +25,7 @@ export default {
       ],
     },
     'api/graphql',
+    integrations,
     {
       type: 'category',
       label: 'Document Service API',
