@@ -28,7 +28,7 @@ export default {
       link: {type: 'doc', id: 'deployment'},
       items: [
         {type: 'doc', id: 'deployment', label: 'Introduction to deployment'},
-        {type: 'link', label: '☁️ Strapi Cloud', href: '/cloud/intro'},
+        {type: 'link', label: '☁️ Strapi Cloud', href: '/cloud/getting-started/deployment'},
         {
           type: 'category',
           label: 'Other Hosting Guides',
