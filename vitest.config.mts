@@ -7,8 +7,21 @@ export default defineConfig({
   // Docusaurus's alias for the site root, used by components.
   resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
   test: {
-    include: ['{config,plugins,src,scripts,tests}/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/fixtures/**'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{config,plugins,src,scripts,sidebars,tests}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/fixtures/**', 'tests/guards/**'],
+        },
+      },
+      {
+        // Full builds of a fixture site, one per case: slow, so a project of their own.
+        extends: true,
+        test: {name: 'guards', include: ['tests/guards/**/*.test.ts'], testTimeout: 180_000},
+      },
+    ],
   },
 });

@@ -15,6 +15,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {kb, pageScriptWeight} from './lib/page-weight.mjs';
+import {parseSitemap} from './lib/sitemap.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(repoRoot, 'build');
@@ -70,7 +71,7 @@ function vanillaDocPage(docCount) {
 }
 
 const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-const ourDocCount = [...sitemap.matchAll(/<loc>[^<]*\/(cloud|dev-docs|user-docs|snippets|openapi)\/[^<]*<\/loc>/g)].length;
+const ourDocCount = parseSitemap(sitemap).filter((entry) => /^\/(cloud|dev-docs|user-docs|snippets|openapi)\//.test(entry.path)).length;
 const vanilla = vanillaDocPage(1);
 const vanillaSameSize = vanillaDocPage(ourDocCount);
 

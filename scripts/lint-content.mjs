@@ -4,23 +4,17 @@
  * placeholder words, and no page body opens with its own H1 (the title comes from front matter).
  * Prints one line per problem with the file and the fix; exits 1 when there is any.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import docusaurusUtils from '@docusaurus/utils';
+
+import {markdownFiles} from './lib/docs-tree.mjs';
 
 const {DEFAULT_PARSE_FRONT_MATTER} = docusaurusUtils;
 
 const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs');
 const placeholder = /\b(TODO|TBD|lorem ipsum|coming soon|FIXME)\b/i;
-
-function* markdownFiles(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* markdownFiles(full);
-    else if (/\.mdx?$/.test(entry.name)) yield full;
-  }
-}
 
 const problems = [];
 let count = 0;

@@ -26,13 +26,6 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
 }
 
-/** Paths of every URL listed in the built sitemap. */
-export async function sitemapPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/sitemap.xml');
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
-
 /**
  * Serious and critical axe violations on the page (or inside `include`), one readable line each.
  * The page must come from an explicit browser context (AxeBuilder needs one).

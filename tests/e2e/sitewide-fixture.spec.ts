@@ -6,34 +6,35 @@
  * interception; vendor requests are answered with an empty script, never sent to the network.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 
-const repoRoot = path.resolve(__dirname, '../..');
-const fixtureDir = path.join(repoRoot, 'tests/fixtures/sitewide-site');
+import {copyFixtureSite, repoRoot, type FixtureCopy} from '../lib/fixtureSite';
+
 const origin = 'http://fixture.test';
 const variables = {HEATMAP_SITE_ID: '1234567', GTM_CONTAINER_ID: 'GTM-TEST123', VISUAL_EFFECTS: '1'};
 const vendorHosts = ['static.hotjar.com', 'www.googletagmanager.com'];
 
+let fixture: FixtureCopy | undefined;
 let outDir = '';
 
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(() => {
   test.setTimeout(180_000);
-  outDir = mkdtempSync(path.join(tmpdir(), 'sitewide-fixture-'));
+  fixture = copyFixtureSite('sitewide-site');
+  outDir = path.join(fixture.siteDir, 'build');
   const result = spawnSync(
     path.join(repoRoot, 'node_modules/.bin/docusaurus'),
-    ['build', fixtureDir, '--out-dir', outDir],
+    ['build', fixture.siteDir, '--out-dir', outDir],
     {encoding: 'utf8', env: {...process.env, ...variables, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'}},
   );
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
 });
 
 test.afterAll(() => {
-  if (outDir) rmSync(outDir, {recursive: true, force: true});
+  fixture?.remove();
 });
 
 function builtFile(pathname: string): string | null {
