@@ -16,8 +16,8 @@ export const navbar = {
     {type: 'doc', docsPluginId: 'user-docs', docId: 'intro', label: 'User Guide', position: 'left'},
     {type: 'doc', docsPluginId: 'dev-docs', docId: 'intro', label: 'Developer Docs', position: 'left'},
     {type: 'doc', docsPluginId: 'cloud', docId: 'intro', label: 'Cloud Documentation', position: 'left'},
-    // The Ask AI & Search button (src/components/AskAiSearch), also listed in the mobile menu.
-    {type: 'custom-askAiSearch', position: 'right'},
+    // The search plugin's `@theme/SearchBar`: the Ask AI & Search button (plugins/search-index).
+    {type: 'search', position: 'right'},
     {
       type: 'html',
       position: 'right',

@@ -49,10 +49,19 @@ export const openApiPlugins: PluginConfig[] = [
       routeBasePath: 'openapi',
       sidebarPath: './sidebars/openapi.ts',
       docItemComponent: '@theme/ApiItem',
-      docRootComponent: '@site/src/components/ApiReferenceRoot',
+      docRootComponent: '@theme/ApiReferenceRoot',
     } satisfies DocsOptions,
   ],
   ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+];
+
+/**
+ * The OpenAPI theme (without its site-wide stylesheet), then the local plugin that validates the
+ * files, generates the pages and wraps the theme's components: a theme entry after the OpenAPI
+ * theme, so its `getThemePath()` components sit on top of that theme's.
+ */
+export const openApiThemes: PluginConfig[] = [
+  './plugins/openapi-reference/theme.ts',
   ['./plugins/openapi-reference/index.ts', {openApi: openApiPluginOptions, docsPath: apiDocsPath} satisfies OpenApiReferenceOptions],
 ];
 

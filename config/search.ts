@@ -5,8 +5,8 @@
 import type {SearchIndexPluginOptions} from '../plugins/search-index';
 import {docsSections} from './site';
 
-/** Product name and brand colour shown by the widget. */
-export const searchBranding = {projectName: 'Strapi', brandColor: '#4945FF'} as const;
+/** Product name shown by the widget (its colours are the site's Infima variables). */
+export const searchBranding = {projectName: 'Strapi'} as const;
 
 /**
  * Every docs instance is indexed; snippets are reusable fragments that also appear inside the

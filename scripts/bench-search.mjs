@@ -121,9 +121,8 @@ if (values.baseline) {
       cpSync(path.join(repoRoot, file), path.join(siteDir, file));
     }
     symlinkSync(path.join(repoRoot, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
-    rmSync(path.join(siteDir, 'src/theme/NavbarItem/ComponentTypes.tsx'));
-    const navbarFile = path.join(siteDir, 'config/navbar.ts');
-    writeFileSync(navbarFile, readFileSync(navbarFile, 'utf8').replace(/^.*custom-askAiSearch.*$/m, ''));
+    // The search plugin's `@theme/SearchBar`, reduced to nothing: the same site without the button.
+    writeFileSync(path.join(siteDir, 'plugins/search-index/theme/SearchBar/index.tsx'), 'export default function SearchBar() {\n  return null;\n}\n');
     execFileSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), ['build', siteDir], {stdio: 'ignore', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
     const baseline = pageScriptWeight(path.join(siteDir, 'build'), values.page);
     console.log(`  without the button: ${kb(baseline.raw)} raw, ${kb(baseline.gzip)} gzip`);

@@ -23,21 +23,9 @@ import {breakingChangesMarkdown} from '../breaking-changes/lib/markdown';
 import {convertMdx, markdownDocument, type ConvertContext} from './lib/markdown';
 import {buildLlmsFullTxt, buildLlmsTxt, orderBySidebars, type LlmsSection, type SidebarItem} from './lib/llmsTxt';
 import {markdownFile, markdownRoute} from './lib/paths';
+import type {LlmsTxtGlobalData, LlmsTxtOptions} from './types';
 
-export interface LlmsTxtOptions {
-  /** Sections listed in llms.txt and llms-full.txt, in this order. */
-  sections: {id: string; label: string}[];
-  /** Docs instances whose pages get a `.md` route but are not listed (fragments such as snippets). */
-  markdownOnlySections: string[];
-  /** One-line summary under the title of llms.txt; defaults to the site's tagline. */
-  summary?: string;
-}
-
-/** Global data, read by the page controls with `usePluginData('llms-txt')`. */
-export interface LlmsTxtGlobalData {
-  /** Docs instances whose pages have a `.md` route. */
-  instances: string[];
-}
+export type {LlmsTxtGlobalData, LlmsTxtOptions} from './types';
 
 interface CollectedDoc {
   id: string;
@@ -64,6 +52,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
 
   return {
     name: 'llms-txt',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     async allContentLoaded({allContent, actions}) {
       const wanted = [

@@ -54,6 +54,11 @@ export default async function openApiReferencePlugin(
 
   return {
     name: 'openapi-reference',
+    // Wrappers of the OpenAPI theme's components: registered after that theme (in `themes`), so
+    // they wrap its components through `@theme-init`.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         // The OpenAPI theme's stylesheet loads with the API pages, not in the site-wide CSS file.

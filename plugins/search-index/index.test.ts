@@ -12,7 +12,6 @@ const docPage = readFileSync(path.join(import.meta.dirname, 'lib/fixtures/pages/
 const options: NormalizedSearchIndexOptions = {
   id: 'default',
   projectName: 'Strapi',
-  brandColor: '#4945FF',
   maxResults: 10,
   docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1}, snippets: {label: 'Snippets', boost: 0.4}},
 };
@@ -62,7 +61,7 @@ describe('search-index plugin', () => {
       ],
       {'dev-docs/populate': docPage},
     );
-    expect(config).toMatchObject({projectName: 'Strapi', brandColor: '#4945FF', maxResults: 10, answer: null});
+    expect(config).toMatchObject({projectName: 'Strapi', maxResults: 10, answer: null});
     expect(config.indexPath).toMatch(/^search-index\/index\.json\?v=[0-9a-f]{12}$/);
     expect(index.pages.map((page: {url: string}) => page.url)).toEqual(['/dev-docs/populate']);
     expect(index.docsSections[0]).toEqual({label: 'Developer Docs', boost: 1});

@@ -60,6 +60,10 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
   return {
     name: 'search-index',
 
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
     async allContentLoaded({allContent, actions}) {
       const instances = loadedDocsInstances(allContent);
       // Configured instances first, in the order given, so labels keep a stable order.
@@ -80,7 +84,6 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
       }
       const config: ClientConfig = {
         projectName: options.projectName,
-        brandColor: options.brandColor,
         maxResults: options.maxResults,
         indexPath: `${indexFilePath}?v=${hash.digest('hex').slice(0, 12)}`,
         answer: options.answerEndpoint && options.answerModel ? {endpoint: options.answerEndpoint, model: options.answerModel} : null,

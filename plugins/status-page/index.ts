@@ -33,6 +33,9 @@ export interface StatusPageOptions {
 export default function statusPagePlugin(context: LoadContext, options: StatusPageOptions): Plugin {
   return {
     name: 'status-page',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async allContentLoaded({allContent, actions}) {
       const loaded = options.sections.map((section) => {
         const content = loadedDocsInstance(allContent, section.id, 'status-page');
@@ -76,7 +79,7 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
       });
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, options.routePath]),
-        component: path.join(__dirname, 'components/StatusPage/index.tsx'),
+        component: '@theme/StatusPage',
         exact: true,
         props: {status},
       });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {resolveAnswerService, type ClientConfig} from './clientConfig';
 
-const offline: ClientConfig = {projectName: 'Strapi', brandColor: '#4945FF', maxResults: 10, indexPath: 'search-index/index.json?v=1', answer: null};
+const offline: ClientConfig = {projectName: 'Strapi', maxResults: 10, indexPath: 'search-index/index.json?v=1', answer: null};
 const online: ClientConfig = {...offline, answer: {endpoint: 'https://proxy.example.com/v1/chat/completions', model: 'built-model'}};
 
 describe('resolveAnswerService', () => {

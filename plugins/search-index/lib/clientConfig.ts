@@ -4,7 +4,6 @@
  */
 export interface ClientConfig {
   projectName: string;
-  brandColor: string;
   maxResults: number;
   /** Site-relative path of the index file, with a version query that changes when the docs change. */
   indexPath: string;

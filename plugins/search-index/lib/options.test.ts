@@ -2,7 +2,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {describe, expect, it} from 'vitest';
 import {optionsSchema} from './options';
 
-const base = {projectName: 'Strapi', brandColor: '#4945FF', docsSections: {'dev-docs': {label: 'Developer Docs'}}};
+const base = {projectName: 'Strapi', docsSections: {'dev-docs': {label: 'Developer Docs'}}};
 const validate = (options: object) => normalizePluginOptions(optionsSchema, options);
 
 describe('search-index options', () => {
@@ -10,8 +10,7 @@ describe('search-index options', () => {
     expect(validate(base)).toEqual({
       id: 'default',
       projectName: 'Strapi',
-      brandColor: '#4945FF',
-      docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1}},
+          docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1}},
       maxResults: 10,
     });
   });
@@ -28,8 +27,6 @@ describe('search-index options', () => {
   });
 
   it.each([
-    [{brandColor: 'purple'}, /"brandColor" must be a 6-digit hex colour such as "#4945FF"; got "purple"/],
-    [{brandColor: undefined}, /"brandColor" is required/],
     [{projectName: ''}, /"projectName" must not be empty/],
     [{answerEndpoint: 'not a url', answerModel: 'm'}, /"answerEndpoint" must be an http\(s\) URL/],
     [{answerEndpoint: 'ftp://example.com/x', answerModel: 'm'}, /"answerEndpoint" must be an http\(s\) URL/],

@@ -14,8 +14,6 @@ export interface DocsSectionOptions {
 export interface SearchIndexPluginOptions {
   /** Product name used in the modal ("Search Strapi Docs") and in the instructions sent to a service. */
   projectName: string;
-  /** Brand colour of the widget, `#rrggbb`. */
-  brandColor: string;
   /** Docs instances to index, by docs plugin id. An instance not listed is indexed under its id, with a warning. */
   docsSections: Record<string, DocsSectionOptions>;
   /** OpenAI-compatible chat-completions URL for generated answers; unset: offline answers only. */
@@ -29,16 +27,10 @@ export interface SearchIndexPluginOptions {
 export type NormalizedSearchIndexOptions = Required<Omit<SearchIndexPluginOptions, 'answerEndpoint' | 'answerModel'>> &
   Pick<SearchIndexPluginOptions, 'answerEndpoint' | 'answerModel'> & {id: string};
 
-const hexColor = /^#[0-9a-fA-F]{6}$/;
-
 export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
   projectName: Joi.string().min(1).required().messages({
     'any.required': '"projectName" is required: the product name shown in the search modal, for example "Strapi".',
     'string.empty': '"projectName" must not be empty: give the product name shown in the search modal, for example "Strapi".',
-  }),
-  brandColor: Joi.string().pattern(hexColor).required().messages({
-    'any.required': '"brandColor" is required: a colour such as "#4945FF".',
-    'string.pattern.base': '"brandColor" must be a 6-digit hex colour such as "#4945FF"; got "{#value}".',
   }),
   docsSections: Joi.object()
     .pattern(

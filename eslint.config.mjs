@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Code lint (`npm run lint:code`): typescript-eslint's recommended rules over the TypeScript and
+ * JavaScript of the site, plus Docusaurus's own rules for theme and plugin code: links through
+ * `<Link>`, translatable strings as literals. Content (docs/**) has its own lint (`lint:content`).
+ */
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'openapi-docs/**',
+      'example-project/**',
+      'docs/**',
+      'static/**',
+      'test-results/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        URL: 'readonly',
+      },
+    },
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+      'no-undef': 'off', // TypeScript checks names, with the right globals per side.
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-untranslated-text': 'off',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+);
