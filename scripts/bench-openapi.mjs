@@ -30,10 +30,21 @@ const pages = [
 // Strings only the OpenAPI theme's code contains: the request panel, the sample generators.
 const apiThemeMarkers = ['openapi-explorer__', 'postman-collection', 'theme.openapi.request'];
 
+/**
+ * @param {string} urlPath
+ * @returns {string | undefined}
+ */
 function htmlFileOf(urlPath) {
   const clean = decodeURIComponent(urlPath).replace(/\/$/, '');
   const candidates = [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`), path.join(buildDir, clean)];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** @param {string} urlPath */
+function requiredHtmlFile(urlPath) {
+  const file = htmlFileOf(urlPath);
+  if (!file) throw new Error(`[bench:openapi] ${urlPath} is not in the build: run npm run build first.`);
+  return file;
 }
 
 for (const page of pages) {
@@ -43,9 +54,10 @@ for (const page of pages) {
   }
 }
 
+/** @type {Record<string, string>} */
 const contentTypes = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml'};
 const server = createServer((request, response) => {
-  const {pathname} = new URL(request.url, 'http://127.0.0.1');
+  const {pathname} = new URL(request.url ?? '/', 'http://127.0.0.1');
   const file = htmlFileOf(pathname);
   if (!file) {
     response.writeHead(404).end();
@@ -54,8 +66,10 @@ const server = createServer((request, response) => {
   response.writeHead(200, {'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream'});
   response.end(readFileSync(file));
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+const address = server.address();
+if (address === null || typeof address === 'string') throw new Error('[bench:openapi] the local server has no TCP port.');
+const origin = `http://127.0.0.1:${address.port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -97,7 +111,7 @@ function weigh(urls) {
 const results = [];
 try {
   for (const page of pages) {
-    const html = readFileSync(htmlFileOf(page.path), 'utf8');
+    const html = readFileSync(requiredHtmlFile(page.path), 'utf8');
     const referenced = referencedScripts(html).filter((url) => url.startsWith('/'));
     const linkedCss = [...html.matchAll(/<link[^>]*rel=["']?stylesheet["']?[^>]*>/g)]
       .map((match) => match[0].match(/href=["']?([^"' >]+)/)?.[1])
@@ -135,6 +149,7 @@ if (process.argv.includes('--files')) {
 
 const operation = results[0];
 const doc = results[2];
+if (!operation || !doc) throw new Error('[bench:openapi] expected three measured pages.');
 console.log(`\n${operation.label}: ${kb(operation.gzip)} gzip (budget ≤ ${kb(budgetGzip)}) ${operation.gzip <= budgetGzip ? 'within budget' : 'OVER BUDGET'}`);
 const docApiFiles = doc.files.filter((file) => file.apiTheme);
 console.log(`${doc.label}: ${docApiFiles.length === 0 ? 'loads no code of the API theme' : `loads API theme code: ${docApiFiles.map((file) => file.url).join(', ')}`}`);

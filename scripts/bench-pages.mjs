@@ -75,6 +75,7 @@ const ourDocCount = parseSitemap(sitemap).filter((entry) => /^\/(cloud|dev-docs|
 const vanilla = vanillaDocPage(1);
 const vanillaSameSize = vanillaDocPage(ourDocCount);
 
+/** @type {Array<[string, string, {files: unknown[]; raw: number; gzip: number}]>} */
 const rows = [
   ['our doc page', `/${path.dirname(docPage)}`, ours.doc],
   ['our landing page', '/', ours.landing],
@@ -87,7 +88,9 @@ for (const [label, route, weight] of rows) {
   console.log(label.padEnd(20), route.padEnd(34), String(weight.files.length).padStart(5), kb(weight.raw).padStart(11), kb(weight.gzip).padStart(11));
 }
 console.log('');
-for (const [label, baseline] of [['vanilla, 1 doc', vanilla], [`vanilla, ${ourDocCount} docs`, vanillaSameSize]]) {
+/** @type {Array<[string, {gzip: number}]>} */
+const baselines = [['vanilla, 1 doc', vanilla], [`vanilla, ${ourDocCount} docs`, vanillaSameSize]];
+for (const [label, baseline] of baselines) {
   const ratio = ours.doc.gzip / baseline.gzip;
   console.log(`our doc page / ${label} (gzip): ${ratio.toFixed(3)} (budget ≤ 1.100) ${ratio <= 1.1 ? 'within budget' : 'over budget'}`);
 }

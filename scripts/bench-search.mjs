@@ -90,7 +90,7 @@ console.log(`  offline answers: p50 ${ms(percentile(askTimes, 50))}, p95 ${ms(pe
 
 // Widget chunk.
 const jsDir = path.join(buildDir, 'assets/js');
-const chunks = readdirSync(jsDir).filter((file) => file.endsWith('.js') && readFileSync(path.join(jsDir, file), 'utf8').includes(widgetMarkers[0]));
+const chunks = readdirSync(jsDir).filter((file) => file.endsWith('.js') && readFileSync(path.join(jsDir, file), 'utf8').includes(widgetMarkers[0] ?? ''));
 console.log(`\n${tag} widget code loaded on first open`);
 let chunkGzip = 0;
 for (const file of chunks) {

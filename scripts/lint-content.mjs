@@ -26,7 +26,7 @@ for (const file of markdownFiles(docsDir)) {
   try {
     parsed = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
   } catch (error) {
-    problems.push(`${relative}: front matter is not valid YAML (${String(error.message).split('\n')[0]}); fix the YAML between the --- lines.`);
+    problems.push(`${relative}: front matter is not valid YAML (${String(error instanceof Error ? error.message : error).split('\n')[0]}); fix the YAML between the --- lines.`);
     continue;
   }
   const {frontMatter: data, content} = parsed;

@@ -1,8 +1,8 @@
 /**
  * Gives the command-line scripts the same TypeScript ranking, answer and evaluation code as the
- * browser widget (plugins/search-index/lib), loaded with jiti — the TypeScript loader Docusaurus
- * itself uses for the site config, resolved through @docusaurus/utils so that no other dependency
- * is needed — and reads the index file written by the build.
+ * browser widget (plugins/search-index/lib), loaded with jiti (a declared dependency, the same
+ * TypeScript loader and version Docusaurus uses for the site config), and reads the index file
+ * written by the build.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -17,7 +17,8 @@ const require = createRequire(import.meta.url);
 
 /** A jiti loader (TypeScript and extension-less ESM) rooted at `from`, with optional aliases. */
 export function createLoader(from, alias = {}) {
-  const createJiti = createRequire(require.resolve('@docusaurus/utils'))('jiti');
+  /** @type {typeof import('jiti').default} */
+  const createJiti = require('jiti');
   return createJiti(from, {interopDefault: true, cache: false, requireCache: false, alias});
 }
 

@@ -11,6 +11,9 @@ import {collectConsoleErrors, waitForHydration} from './helpers';
 const entries = parseSitemap(readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8'));
 const paths = entries.map((entry) => entry.path);
 
+// One test per page, spread over all workers, so the sweep stays fast as the pages grow.
+test.describe.configure({mode: 'parallel'});
+
 test('the sitemap lists the site, weekly, priority 0.5, without tag pages', () => {
   expect(paths.length).toBeGreaterThan(50);
   expect(paths).toContain('/');

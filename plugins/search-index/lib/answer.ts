@@ -12,7 +12,7 @@
  * When no sentence covers enough of the question, the answer says so (`found: false`) instead of
  * quoting loosely related text.
  */
-import {SearchEngine, type ParsedQuery, type SearchResult} from './engine';
+import {type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
 import {tokenize} from './tokenize';
 
 export interface AnswerCitation {

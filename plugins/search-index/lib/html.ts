@@ -180,7 +180,7 @@ function isSkipped(name: string, attributeSource: string): boolean {
 
 /** Collapses runs of spaces and drops the zero-width characters Docusaurus puts in anchors. */
 function cleanLine(line: string): string {
-  return line.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/[ \t\r\f\v\u00a0]+/g, ' ').trim();
+  return line.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/[ \t\r\f\v\u00a0]+/g, ' ').trim();
 }
 
 function joinLines(lines: string[]): string {

@@ -6,6 +6,7 @@
  */
 import React, {useEffect, useRef, useState} from 'react';
 import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
 import type {LlmsTxtGlobalData} from '../../types';
@@ -87,10 +88,10 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
         <CopyIcon />
         {stateLabels[state]}
       </button>
-      {/* A plain link: the .md file is not a route of the site's router. */}
-      <a className="button button--sm button--outline button--secondary" href={markdownUrl}>
+      {/* `pathname://`: the .md file is not a route of the site's router, so no client-side navigation. */}
+      <Link className="button button--sm button--outline button--secondary" to={`pathname://${markdownUrl}`}>
         View as Markdown
-      </a>
+      </Link>
       <span className={styles.status} role="status" aria-live="polite">
         {announcements[state]}
       </span>

@@ -10,6 +10,7 @@
  */
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import config from '@generated/search-index/default/config.json';
@@ -408,7 +409,7 @@ function ResultOption({id, result, engine, query, selected, onHover, onClick}: R
   const heading = result.heading || result.title;
   const trail = [result.title, ...result.path].join(' › ');
   return (
-    <a id={id} role="option" aria-selected={selected} tabIndex={-1} href={result.url} className={clsx(styles.result, selected && styles.resultActive)} onMouseMove={onHover} onClick={onClick}>
+    <Link id={id} role="option" aria-selected={selected} tabIndex={-1} to={result.url} className={clsx(styles.result, selected && styles.resultActive)} onMouseMove={onHover} onClick={onClick}>
       <span className={styles.resultMeta}>
         <span className={styles.badge}>{result.docsSection}</span>
         <span className={styles.trail}>{trail}</span>
@@ -421,7 +422,7 @@ function ResultOption({id, result, engine, query, selected, onHover, onClick}: R
           <Highlighted segments={snippet} />
         </span>
       )}
-    </a>
+    </Link>
   );
 }
 
@@ -437,10 +438,10 @@ function SourceList({items, onLinkClick}: {items: Array<{number: number; url: st
       <ol className={styles.sources}>
         {items.map((item) => (
           <li key={item.number} value={item.number}>
-            <a href={item.url} onClick={onLinkClick(item.url)}>
+            <Link to={item.url} onClick={onLinkClick(item.url)}>
               {item.title}
               {item.heading ? ` › ${item.heading}` : ''}
-            </a>{' '}
+            </Link>{' '}
             <span className={styles.sourceSection}>{item.docsSection}</span>
           </li>
         ))}
@@ -503,10 +504,10 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
               <ul className={styles.sources}>
                 {answer.related.slice(0, 3).map((result) => (
                   <li key={result.url}>
-                    <a href={result.url} onClick={onLinkClick(result.url)}>
+                    <Link to={result.url} onClick={onLinkClick(result.url)}>
                       {result.title}
                       {result.heading ? ` › ${result.heading}` : ''}
-                    </a>
+                    </Link>
                   </li>
                 ))}
               </ul>

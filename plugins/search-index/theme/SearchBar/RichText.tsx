@@ -4,6 +4,7 @@
  * (`<script>`, `<img onerror>`) is displayed as characters, never parsed as HTML.
  */
 import React, {type MouseEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import type {Segment} from '../../lib/snippet';
 import {parseCitedText} from '../../lib/generative';
 
@@ -24,9 +25,9 @@ interface CitationLinkProps extends CitationTarget {
 
 export function CitationLink({number, url, title, className, onClick}: CitationLinkProps): ReactNode {
   return (
-    <a className={className} href={url} onClick={onClick} aria-label={`Source ${number}: ${title}`}>
+    <Link className={className} to={url} onClick={onClick} aria-label={`Source ${number}: ${title}`}>
       [{number}]
-    </a>
+    </Link>
   );
 }
 
