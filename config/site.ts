@@ -29,16 +29,3 @@ export const docsSections = [
 ] as const;
 
 export type DocsSectionId = (typeof docsSections)[number]['id'];
-
-/** Admonition keywords accepted in Markdown: the Docusaurus defaults plus ours. */
-export const admonitionKeywords = [
-  'note',
-  'tip',
-  'info',
-  'caution',
-  'danger',
-  'warning',
-  'callout',
-  'prerequisites',
-  'strapi',
-] as const;

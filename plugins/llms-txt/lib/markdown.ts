@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import {replaceTags, inlineCodeSpans, type JsxAttributeValue, type JsxTag} from './jsx';
 import {componentRenderers, type ComponentRenderer} from './components';
+import {admonitions} from '../../../config/admonitions';
 
 export interface ConvertContext {
   /** Origin of the deployed site, without trailing slash: `https://docs-next.strapi.io`. */
@@ -229,18 +230,10 @@ function replaceComponents(text: string, imports: Imports, context: ConvertConte
   );
 }
 
-/** Default titles of the admonitions, as the site renders them. */
-export const admonitionTitles: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  caution: 'Caution',
-  danger: 'Danger',
-  warning: 'Warning',
-  callout: 'Good to know',
-  prerequisites: 'Prerequisites',
-  strapi: 'Strapi',
-};
+/** Default titles of the admonitions, as the site renders them (config/admonitions.ts). */
+export const admonitionTitles: Record<string, string> = Object.fromEntries(
+  Object.entries(admonitions).map(([keyword, {title}]) => [keyword, title]),
+);
 
 const admonitionOpen = /^[ \t]*(:{3,})([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:[ \t]+(.*?))?[ \t]*(?:\{[^}]*\})?[ \t]*$/;
 const admonitionClose = /^[ \t]*(:{3,})[ \t]*$/;
