@@ -4,8 +4,14 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   // tsconfig keeps JSX as written for Docusaurus's compiler ("preserve"); component tests need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
-  // Docusaurus's alias for the site root, used by components.
-  resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
+  resolve: {
+    alias: {
+      // Docusaurus's alias for the site root, used by components.
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
+      // Components render here without a Docusaurus app: links are plain anchors.
+      '@docusaurus/Link': fileURLToPath(new URL('./tests/lib/Link.tsx', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     projects: [
