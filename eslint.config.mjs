@@ -39,7 +39,10 @@ export default tseslint.config(
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
       'no-undef': 'off', // TypeScript checks names, with the right globals per side.
     },

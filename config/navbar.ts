@@ -12,10 +12,28 @@ export const navbar = {
     height: 28,
   },
   items: [
-    {type: 'doc', docsPluginId: 'dev-docs', docId: 'quick-start', label: 'Quick Start Guide', position: 'left'},
+    {
+      type: 'doc',
+      docsPluginId: 'dev-docs',
+      docId: 'quick-start',
+      label: 'Quick Start Guide',
+      position: 'left',
+    },
     {type: 'doc', docsPluginId: 'user-docs', docId: 'intro', label: 'User Guide', position: 'left'},
-    {type: 'doc', docsPluginId: 'dev-docs', docId: 'intro', label: 'Developer Docs', position: 'left'},
-    {type: 'doc', docsPluginId: 'cloud', docId: 'intro', label: 'Cloud Documentation', position: 'left'},
+    {
+      type: 'doc',
+      docsPluginId: 'dev-docs',
+      docId: 'intro',
+      label: 'Developer Docs',
+      position: 'left',
+    },
+    {
+      type: 'doc',
+      docsPluginId: 'cloud',
+      docId: 'intro',
+      label: 'Cloud Documentation',
+      position: 'left',
+    },
     // The search plugin's `@theme/SearchBar`: the Ask AI & Search button (plugins/search-index).
     {type: 'search', position: 'right'},
     {

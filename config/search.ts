@@ -13,7 +13,12 @@ export const searchBranding = {projectName: 'Strapi'} as const;
  * pages that import them, so their own pages rank lower.
  */
 export const searchDocsSections: SearchIndexPluginOptions['docsSections'] = {
-  ...Object.fromEntries(docsSections.map((section) => [section.id, {label: section.label, boost: section.id === 'snippets' ? 0.4 : 1}])),
+  ...Object.fromEntries(
+    docsSections.map((section) => [
+      section.id,
+      {label: section.label, boost: section.id === 'snippets' ? 0.4 : 1},
+    ]),
+  ),
   // The API reference pages (docs instance "api", served at /openapi), indexed when the site has them.
   api: {label: 'API reference', boost: 1},
 };

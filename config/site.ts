@@ -22,8 +22,18 @@ export const v4DocsUrl = 'https://docs-v4.strapi.io';
 
 /** The four docs sections: plugin id, content folder and route base path are the same word. */
 export const docsSections = [
-  {id: 'cloud', label: 'Cloud Documentation', sidebarPath: './sidebars/cloud.ts', startDoc: 'intro'},
-  {id: 'dev-docs', label: 'Developer Docs', sidebarPath: './sidebars/dev-docs.ts', startDoc: 'intro'},
+  {
+    id: 'cloud',
+    label: 'Cloud Documentation',
+    sidebarPath: './sidebars/cloud.ts',
+    startDoc: 'intro',
+  },
+  {
+    id: 'dev-docs',
+    label: 'Developer Docs',
+    sidebarPath: './sidebars/dev-docs.ts',
+    startDoc: 'intro',
+  },
   {id: 'user-docs', label: 'User Guide', sidebarPath: './sidebars/user-docs.ts', startDoc: 'intro'},
   {id: 'snippets', label: 'Snippets', sidebarPath: false, startDoc: null},
 ] as const;

@@ -19,8 +19,14 @@ export default function breakingChangesPlugin(): Plugin {
       return path.join(__dirname, 'theme');
     },
     async allContentLoaded({allContent, actions}) {
-      const docs = loadedDocsInstance(allContent, 'dev-docs', 'breaking-changes').loadedVersions.flatMap((version) => version.docs);
-      const data: BreakingChangesData = {groups: groupBreakingChanges(collectBreakingChanges(docs))};
+      const docs = loadedDocsInstance(
+        allContent,
+        'dev-docs',
+        'breaking-changes',
+      ).loadedVersions.flatMap((version) => version.docs);
+      const data: BreakingChangesData = {
+        groups: groupBreakingChanges(collectBreakingChanges(docs)),
+      };
       await actions.createData('breaking-changes.json', JSON.stringify(data));
     },
   };

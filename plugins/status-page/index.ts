@@ -29,7 +29,6 @@ export interface StatusPageOptions {
   routePath: string;
 }
 
-
 export default function statusPagePlugin(context: LoadContext, options: StatusPageOptions): Plugin {
   return {
     name: 'status-page',
@@ -67,7 +66,8 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
         tags: path.basename(options.tagsFile),
         contentPaths: {contentPath: tagsDir, contentPathLocalized: tagsDir},
       });
-      if (!context.siteVersion) throw new Error('[status-page] the site has no version: set "version" in package.json.');
+      if (!context.siteVersion)
+        throw new Error('[status-page] the site has no version: set "version" in package.json.');
 
       const status = computeStatus({
         siteVersion: context.siteVersion,

@@ -9,11 +9,16 @@ import {plannedOutsideSidebars} from './planned-routes';
 
 describe('pages planned outside the sidebars', () => {
   it('have one list per docs section of the site', () => {
-    expect(Object.keys(plannedOutsideSidebars).sort()).toEqual(docsSections.map((section) => section.id).sort());
+    expect(Object.keys(plannedOutsideSidebars).sort()).toEqual(
+      docsSections.map((section) => section.id).sort(),
+    );
   });
 
-  it.each(Object.entries(plannedOutsideSidebars))('%s: no duplicate, no leading or trailing slash', (_id, paths) => {
-    expect(new Set(paths).size).toBe(paths.length);
-    for (const route of paths) expect(route).toMatch(/^[^/](.*[^/])?$/);
-  });
+  it.each(Object.entries(plannedOutsideSidebars))(
+    '%s: no duplicate, no leading or trailing slash',
+    (_id, paths) => {
+      expect(new Set(paths).size).toBe(paths.length);
+      for (const route of paths) expect(route).toMatch(/^[^/](.*[^/])?$/);
+    },
+  );
 });

@@ -28,7 +28,6 @@ export interface TagsIndexOptions {
   sections: TagsIndexSection[];
 }
 
-
 export default function tagsIndexPlugin(context: LoadContext, options: TagsIndexOptions): Plugin {
   return {
     name: 'tags-index',
@@ -48,7 +47,10 @@ export default function tagsIndexPlugin(context: LoadContext, options: TagsIndex
 
       // One data module for every tag route (lib/siteIndex.ts): the client's route registry, which
       // every page loads, then holds one entry for the data instead of one per tag.
-      const indexPath = await actions.createData('site-tags.json', JSON.stringify(buildSiteTagsIndex(tags)));
+      const indexPath = await actions.createData(
+        'site-tags.json',
+        JSON.stringify(buildSiteTagsIndex(tags)),
+      );
       actions.addRoute({
         path: joinBaseUrl(context.baseUrl, siteTagsRoute),
         component: '@theme/TagsIndex/ListPage',

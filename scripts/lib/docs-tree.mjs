@@ -14,7 +14,9 @@ import path from 'node:path';
  */
 export function* markdownFiles(dir, {partials = true} = {}) {
   if (!existsSync(dir)) return;
-  const entries = readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name));
+  const entries = readdirSync(dir, {withFileTypes: true}).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* markdownFiles(full, {partials});
@@ -31,6 +33,10 @@ export function* markdownFiles(dir, {partials = true} = {}) {
  */
 export function docIds(sectionDir, subDir = '') {
   return [...markdownFiles(path.join(sectionDir, subDir), {partials: false})].map((file) =>
-    path.relative(sectionDir, file).replace(/\.mdx?$/, '').split(path.sep).join('/'),
+    path
+      .relative(sectionDir, file)
+      .replace(/\.mdx?$/, '')
+      .split(path.sep)
+      .join('/'),
   );
 }

@@ -37,7 +37,9 @@ export function loadSearchLib() {
 /** Reads and checks the index file; exits with a clear message when it is missing. */
 export function readIndex(file, lib, tag) {
   if (!existsSync(file)) {
-    console.error(`[${tag}] ${path.relative(process.cwd(), file)} not found: run \`npm run build\` first (the index is written by the production build), or pass --index <file>.`);
+    console.error(
+      `[${tag}] ${path.relative(process.cwd(), file)} not found: run \`npm run build\` first (the index is written by the production build), or pass --index <file>.`,
+    );
     process.exit(1);
   }
   const data = JSON.parse(readFileSync(file, 'utf8'));
@@ -54,9 +56,15 @@ export function readEvalSet(file, data, lib, tag) {
   }
   if (data) {
     const pages = new Set(data.pages.map((page) => lib.pageOf(page.url)));
-    const missing = set.queries.flatMap((entry) => entry.expected.filter((url) => !pages.has(lib.pageOf(url))).map((url) => `"${entry.query}" expects ${url}`));
+    const missing = set.queries.flatMap((entry) =>
+      entry.expected
+        .filter((url) => !pages.has(lib.pageOf(url)))
+        .map((url) => `"${entry.query}" expects ${url}`),
+    );
     if (missing.length > 0) {
-      console.error(`[${tag}] ${missing.length} expected page(s) of ${path.relative(process.cwd(), file)} are not in the index (renamed or removed pages?):\n  ${missing.join('\n  ')}`);
+      console.error(
+        `[${tag}] ${missing.length} expected page(s) of ${path.relative(process.cwd(), file)} are not in the index (renamed or removed pages?):\n  ${missing.join('\n  ')}`,
+      );
       process.exit(1);
     }
   }

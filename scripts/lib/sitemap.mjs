@@ -19,6 +19,10 @@ export function parseSitemap(xml) {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => {
     /** @param {string} tag */
     const field = (tag) => entry.match(new RegExp(`<${tag}>([^<]*)</${tag}>`))?.[1];
-    return {path: new URL(field('loc') ?? '/', 'http://sitemap.invalid').pathname, changefreq: field('changefreq'), priority: field('priority')};
+    return {
+      path: new URL(field('loc') ?? '/', 'http://sitemap.invalid').pathname,
+      changefreq: field('changefreq'),
+      priority: field('priority'),
+    };
   });
 }

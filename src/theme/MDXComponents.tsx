@@ -24,7 +24,9 @@ import {
   UpdatedBadge,
 } from '@site/src/components/Badge';
 
-const LazyInteractiveQueryBuilder = lazy(() => import('@site/src/components/InteractiveQueryBuilder'));
+const LazyInteractiveQueryBuilder = lazy(
+  () => import('@site/src/components/InteractiveQueryBuilder'),
+);
 
 function InteractiveQueryBuilder(
   props: ComponentProps<typeof LazyInteractiveQueryBuilder>,

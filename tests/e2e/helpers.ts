@@ -23,7 +23,9 @@ export function collectConsoleErrors(page: Page): string[] {
 
 /** Waits until React has hydrated the page (Docusaurus marks <html> once client code runs). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+  );
 }
 
 /**
@@ -36,5 +38,8 @@ export async function blockingAxeViolations(page: Page, include?: string): Promi
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -8,7 +8,9 @@ import {parseSitemap} from '../../scripts/lib/sitemap.mjs';
 import {collectConsoleErrors, waitForHydration} from './helpers';
 
 // Read at collection time so each page is its own test (and its own failure line).
-const entries = parseSitemap(readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8'));
+const entries = parseSitemap(
+  readFileSync(path.resolve(__dirname, '../../build/sitemap.xml'), 'utf8'),
+);
 const paths = entries.map((entry) => entry.path);
 
 // One test per page, spread over all workers, so the sweep stays fast as the pages grow.

@@ -27,9 +27,16 @@ export async function sourceDocs(): Promise<SourceDoc[]> {
   for (const section of docsSections) {
     const sectionDir = path.join(siteDir, 'docs', section.id);
     for (const file of markdownFiles(sectionDir, {partials: false})) {
-      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: readFileSync(file, 'utf8')});
+      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+        filePath: file,
+        fileContent: readFileSync(file, 'utf8'),
+      });
       if (frontMatter.draft === true || frontMatter.unlisted === true) continue;
-      const relative = path.relative(sectionDir, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+      const relative = path
+        .relative(sectionDir, file)
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/');
       docs.push({
         section: section.id,
         file,
@@ -44,7 +51,10 @@ export async function sourceDocs(): Promise<SourceDoc[]> {
 /** Declared tags: key → label. */
 export async function declaredTags(): Promise<Map<string, string>> {
   const docsDir = path.join(siteDir, 'docs');
-  const file = await getTagsFile({tags: 'tags.yml', contentPaths: {contentPath: docsDir, contentPathLocalized: docsDir}});
+  const file = await getTagsFile({
+    tags: 'tags.yml',
+    contentPaths: {contentPath: docsDir, contentPathLocalized: docsDir},
+  });
   return new Map(Object.entries(file ?? {}).map(([key, tag]) => [key, tag.label]));
 }
 

@@ -7,7 +7,10 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
 import {docsSections} from '../../config/site';
-import {collectSidebarDocIds, type SidebarConfigItem} from '../../plugins/status-page/lib/sidebarDocs';
+import {
+  collectSidebarDocIds,
+  type SidebarConfigItem,
+} from '../../plugins/status-page/lib/sidebarDocs';
 import {plannedOutsideSidebars} from '../../plugins/status-page/planned-routes';
 import {docIds} from '../../scripts/lib/docs-tree.mjs';
 import {parseSitemap} from '../../scripts/lib/sitemap.mjs';
@@ -29,31 +32,47 @@ async function plannedRoutesOf(section: (typeof docsSections)[number]): Promise<
     >;
     ids = collectSidebarDocIds(sidebars, (dirName) => docIds(sectionDir, dirName));
   }
-  return [...new Set([...ids, ...plannedOutsideSidebars[section.id]].map((id) => `/${section.id}/${id}`))];
+  return [
+    ...new Set([...ids, ...plannedOutsideSidebars[section.id]].map((id) => `/${section.id}/${id}`)),
+  ];
 }
 
 function isBuilt(route: string): boolean {
-  return existsSync(path.join(buildDir, route, 'index.html')) || existsSync(path.join(buildDir, `${route}.html`));
+  return (
+    existsSync(path.join(buildDir, route, 'index.html')) ||
+    existsSync(path.join(buildDir, `${route}.html`))
+  );
 }
 
 test('shows the site facts, computed at build', async ({page}) => {
-  const packageVersion = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')).version as string;
-  const generatorVersion = JSON.parse(readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version as string;
+  const packageVersion = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'))
+    .version as string;
+  const generatorVersion = JSON.parse(
+    readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
+  ).version as string;
   await page.goto('/status');
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Documentation status');
   await expect(page.locator('[data-fact="site-version"]')).toHaveText(packageVersion);
   await expect(page.locator('[data-fact="docs-version"]')).toHaveText('Next');
-  await expect(page.locator('[data-fact="generator"]')).toHaveText(`Docusaurus ${generatorVersion}`);
+  await expect(page.locator('[data-fact="generator"]')).toHaveText(
+    `Docusaurus ${generatorVersion}`,
+  );
   const built = await page.locator('[data-fact="build-date"] time').getAttribute('datetime');
   const buildTime = statSync(path.join(buildDir, 'status/index.html')).mtimeMs;
   expect(Math.abs(Date.parse(built!) - buildTime)).toBeLessThan(10 * 60_000);
-  const tagPages = readdirSync(path.join(buildDir, 'tags'), {withFileTypes: true}).filter((entry) => entry.isDirectory());
+  const tagPages = readdirSync(path.join(buildDir, 'tags'), {withFileTypes: true}).filter((entry) =>
+    entry.isDirectory(),
+  );
   const declared = await declaredTags();
-  await expect(page.locator('[data-fact="tags"]')).toHaveText(`${tagPages.length} in use, of ${declared.size} declared`);
+  await expect(page.locator('[data-fact="tags"]')).toHaveText(
+    `${tagPages.length} in use, of ${declared.size} declared`,
+  );
 });
 
-test('counts, per section, the planned routes that are published and lists the others', async ({page}) => {
+test('counts, per section, the planned routes that are published and lists the others', async ({
+  page,
+}) => {
   await page.goto('/status');
   await waitForHydration(page);
   let totalPublished = 0;
@@ -71,9 +90,13 @@ test('counts, per section, the planned routes that are published and lists the o
 
     const missing = routes.filter((route) => !isBuilt(route)).sort();
     if (missing.length === 0) {
-      await expect(page.getByText(`${section.label}: every planned page is published.`)).toBeVisible();
+      await expect(
+        page.getByText(`${section.label}: every planned page is published.`),
+      ).toBeVisible();
     } else {
-      const details = page.locator('details', {hasText: `${section.label}: ${missing.length} planned`});
+      const details = page.locator('details', {
+        hasText: `${section.label}: ${missing.length} planned`,
+      });
       await details.locator('summary').click();
       expect((await details.locator('li code').allTextContents()).sort()).toEqual(missing);
     }

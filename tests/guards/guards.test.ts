@@ -27,10 +27,14 @@ function inject(relativePath: string, content: string): void {
 }
 
 function buildFixture(): {ok: boolean; output: string} {
-  const result = spawnSync(docusaurusBin, ['build', siteDir, '--out-dir', path.join(siteDir, 'build')], {
-    encoding: 'utf8',
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-  });
+  const result = spawnSync(
+    docusaurusBin,
+    ['build', siteDir, '--out-dir', path.join(siteDir, 'build')],
+    {
+      encoding: 'utf8',
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+    },
+  );
   return {ok: result.status === 0, output: `${result.stdout}\n${result.stderr}`};
 }
 
@@ -46,7 +50,10 @@ describe('build guards', {timeout: 120_000}, () => {
   });
 
   it('fails on a broken link', () => {
-    inject('docs/dev-docs/broken-link.md', page('title: Broken link', 'See [nowhere](/dev-docs/no-such-page).'));
+    inject(
+      'docs/dev-docs/broken-link.md',
+      page('title: Broken link', 'See [nowhere](/dev-docs/no-such-page).'),
+    );
     const {ok, output} = buildFixture();
     expect(ok).toBe(false);
     expect(output).toMatch(/broken links/i);
@@ -54,7 +61,10 @@ describe('build guards', {timeout: 120_000}, () => {
   });
 
   it('fails on a broken anchor', () => {
-    inject('docs/dev-docs/broken-anchor.md', page('title: Broken anchor', 'See [a section](/dev-docs/intro#no-such-section).'));
+    inject(
+      'docs/dev-docs/broken-anchor.md',
+      page('title: Broken anchor', 'See [a section](/dev-docs/intro#no-such-section).'),
+    );
     const {ok, output} = buildFixture();
     expect(ok).toBe(false);
     expect(output).toMatch(/broken anchors/i);
@@ -62,14 +72,20 @@ describe('build guards', {timeout: 120_000}, () => {
   });
 
   it('fails on a broken Markdown file link', () => {
-    inject('docs/dev-docs/broken-md-link.md', page('title: Broken Markdown link', 'See [a file](./missing-file.md).'));
+    inject(
+      'docs/dev-docs/broken-md-link.md',
+      page('title: Broken Markdown link', 'See [a file](./missing-file.md).'),
+    );
     const {ok, output} = buildFixture();
     expect(ok).toBe(false);
     expect(output).toContain('missing-file.md');
   });
 
   it('fails on an undeclared tag and names it', () => {
-    inject('docs/cloud/undeclared-tag.md', page('title: Undeclared tag\ntags: [declared-tag, not-declared-anywhere]', 'Body.'));
+    inject(
+      'docs/cloud/undeclared-tag.md',
+      page('title: Undeclared tag\ntags: [declared-tag, not-declared-anywhere]', 'Body.'),
+    );
     const {ok, output} = buildFixture();
     expect(ok).toBe(false);
     expect(output).toContain('not-declared-anywhere');

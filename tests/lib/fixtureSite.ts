@@ -15,7 +15,15 @@ import path from 'node:path';
 export const repoRoot = path.resolve(__dirname, '../..');
 
 /** Repository entries a fixture site may reach through `../../../`. */
-const linkedEntries = ['node_modules', 'config', 'plugins', 'sidebars', 'src', 'static', 'package.json'];
+const linkedEntries = [
+  'node_modules',
+  'config',
+  'plugins',
+  'sidebars',
+  'src',
+  'static',
+  'package.json',
+];
 
 export interface FixtureCopy {
   /** The copied site folder, to build and to change. */

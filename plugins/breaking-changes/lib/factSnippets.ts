@@ -14,7 +14,10 @@ export const factSnippets = {
     partial: 'breaking-change-partially-handled-by-codemod',
     none: 'breaking-change-not-handled-by-codemod',
   },
-} as const satisfies {affectsPlugins: Record<'true' | 'false', string>; codemod: Record<CodemodCoverage, string>};
+} as const satisfies {
+  affectsPlugins: Record<'true' | 'false', string>;
+  codemod: Record<CodemodCoverage, string>;
+};
 
 export type FactSnippetName =
   | (typeof factSnippets.affectsPlugins)[keyof typeof factSnippets.affectsPlugins]
@@ -22,5 +25,8 @@ export type FactSnippetName =
 
 /** The snippets that state the facts, in display order: plugins first, then the codemod. */
 export function factSnippetNames(facts: BreakingChangeFacts): [FactSnippetName, FactSnippetName] {
-  return [factSnippets.affectsPlugins[`${facts.affects_plugins}`], factSnippets.codemod[facts.codemod]];
+  return [
+    factSnippets.affectsPlugins[`${facts.affects_plugins}`],
+    factSnippets.codemod[facts.codemod],
+  ];
 }

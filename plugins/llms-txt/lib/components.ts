@@ -87,7 +87,9 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
       .join('\n\n');
   },
   BreakingChangesIndex: ({kind, permalink}) =>
-    kind === 'close' ? '' : `The list of breaking changes is generated on [the web page](${permalink}).`,
+    kind === 'close'
+      ? ''
+      : `The list of breaking changes is generated on [the web page](${permalink}).`,
   InteractiveQueryBuilder: ({kind, attributes, permalink}) =>
     kind === 'close'
       ? ''

@@ -26,8 +26,15 @@ export function resolveAnswerService(
   config: ClientConfig,
   override: RuntimeAnswerOverride | undefined,
 ): {endpoint: string; model: string} | null {
-  if (override && typeof override.answerEndpoint === 'string' && /^https?:\/\//.test(override.answerEndpoint)) {
-    const model = typeof override.answerModel === 'string' && override.answerModel ? override.answerModel : config.answer?.model;
+  if (
+    override &&
+    typeof override.answerEndpoint === 'string' &&
+    /^https?:\/\//.test(override.answerEndpoint)
+  ) {
+    const model =
+      typeof override.answerModel === 'string' && override.answerModel
+        ? override.answerModel
+        : config.answer?.model;
     if (model) return {endpoint: override.answerEndpoint, model};
   }
   return config.answer;

@@ -10,17 +10,25 @@ describe('search-index options', () => {
     expect(validate(base)).toEqual({
       id: 'default',
       projectName: 'Strapi',
-          docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1}},
+      docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1}},
       maxResults: 10,
     });
   });
 
   it('reads an empty environment variable as unset', () => {
-    expect(validate({...base, answerEndpoint: '', answerModel: ''})).not.toHaveProperty('answerEndpoint');
+    expect(validate({...base, answerEndpoint: '', answerModel: ''})).not.toHaveProperty(
+      'answerEndpoint',
+    );
   });
 
   it('accepts an endpoint with its model', () => {
-    expect(validate({...base, answerEndpoint: 'https://ai.example.com/v1/chat/completions', answerModel: 'gpt-x'})).toMatchObject({
+    expect(
+      validate({
+        ...base,
+        answerEndpoint: 'https://ai.example.com/v1/chat/completions',
+        answerModel: 'gpt-x',
+      }),
+    ).toMatchObject({
       answerEndpoint: 'https://ai.example.com/v1/chat/completions',
       answerModel: 'gpt-x',
     });
@@ -29,11 +37,20 @@ describe('search-index options', () => {
   it.each([
     [{projectName: ''}, /"projectName" must not be empty/],
     [{answerEndpoint: 'not a url', answerModel: 'm'}, /"answerEndpoint" must be an http\(s\) URL/],
-    [{answerEndpoint: 'ftp://example.com/x', answerModel: 'm'}, /"answerEndpoint" must be an http\(s\) URL/],
-    [{answerEndpoint: 'https://ai.example.com/v1/chat/completions'}, /"answerEndpoint" and "answerModel" go together.*missing: \[?"?answerModel/],
+    [
+      {answerEndpoint: 'ftp://example.com/x', answerModel: 'm'},
+      /"answerEndpoint" must be an http\(s\) URL/,
+    ],
+    [
+      {answerEndpoint: 'https://ai.example.com/v1/chat/completions'},
+      /"answerEndpoint" and "answerModel" go together.*missing: \[?"?answerModel/,
+    ],
     [{answerModel: 'gpt-x'}, /"answerEndpoint" and "answerModel" go together/],
     [{maxResults: 0}, /"maxResults" must be a whole number from 1 to 50/],
-    [{docsSections: {'dev-docs': {boost: 2}}}, /"docsSections.dev-docs.label" is required: the name shown on the results/],
+    [
+      {docsSections: {'dev-docs': {boost: 2}}},
+      /"docsSections.dev-docs.label" is required: the name shown on the results/,
+    ],
     [{unknownOption: true}, /"unknownOption" is not allowed/],
   ])('rejects %j with a message naming the option', (override, message) => {
     expect(() => validate({...base, ...override})).toThrow(message);

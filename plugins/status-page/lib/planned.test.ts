@@ -9,7 +9,12 @@ const docs = [
 
 describe('plannedRoutesOf', () => {
   it('plans every doc a sidebar lists, so a new page needs only its file and its sidebar line', () => {
-    const sidebars = {cloud: ['intro', {type: 'category', label: 'Deploy', items: [{type: 'doc', id: 'deployment'}]}]};
+    const sidebars = {
+      cloud: [
+        'intro',
+        {type: 'category', label: 'Deploy', items: [{type: 'doc', id: 'deployment'}]},
+      ],
+    };
     expect(plannedRoutesOf({basePath: '/cloud', sidebars, docs, outsideSidebars: []})).toEqual([
       '/cloud/deployment',
       '/cloud/intro',
@@ -19,16 +24,18 @@ describe('plannedRoutesOf', () => {
   it('adds the pages planned outside the sidebars, counting a page listed twice once', () => {
     const sidebars = {cloud: ['intro']};
     expect(
-      plannedRoutesOf({basePath: '/cloud', sidebars, docs, outsideSidebars: ['settings', 'intro', 'account/billing']}),
+      plannedRoutesOf({
+        basePath: '/cloud',
+        sidebars,
+        docs,
+        outsideSidebars: ['settings', 'intro', 'account/billing'],
+      }),
     ).toEqual(['/cloud/intro', '/cloud/settings', '/cloud/account/billing']);
   });
 
   it('plans every doc of a section without sidebars', () => {
-    expect(plannedRoutesOf({basePath: '/cloud', sidebars: null, docs, outsideSidebars: ['later']})).toEqual([
-      '/cloud/intro',
-      '/cloud/deployment',
-      '/cloud/unlisted',
-      '/cloud/later',
-    ]);
+    expect(
+      plannedRoutesOf({basePath: '/cloud', sidebars: null, docs, outsideSidebars: ['later']}),
+    ).toEqual(['/cloud/intro', '/cloud/deployment', '/cloud/unlisted', '/cloud/later']);
   });
 });

@@ -26,6 +26,9 @@ export function plannedRoutesOf(input: PlannedRoutesInput): string[] {
       : collectSidebarDocIds(input.sidebars, () => []).map(
           (id) => permalinkOf.get(id) ?? plannedRoute(input.basePath, id),
         );
-  const routes = [...fromSidebars, ...input.outsideSidebars.map((page) => plannedRoute(input.basePath, page))];
+  const routes = [
+    ...fromSidebars,
+    ...input.outsideSidebars.map((page) => plannedRoute(input.basePath, page)),
+  ];
   return [...new Set(routes.map(normalizeRoute))];
 }

@@ -15,7 +15,10 @@ export type SidebarConfigItem =
 export type ListDocIds = (dirName: string) => readonly string[];
 
 export function collectSidebarDocIds(
-  sidebars: Record<string, readonly SidebarConfigItem[] | Record<string, readonly SidebarConfigItem[]>>,
+  sidebars: Record<
+    string,
+    readonly SidebarConfigItem[] | Record<string, readonly SidebarConfigItem[]>
+  >,
   listDocIds: ListDocIds,
 ): string[] {
   const ids = new Set<string>();

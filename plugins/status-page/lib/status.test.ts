@@ -27,7 +27,9 @@ describe('sectionStatus', () => {
 
   it('rounds percentages down, so 100 % means everything is published', () => {
     const planned = ['/x/a', '/x/b', '/x/c'];
-    expect(sectionStatus({id: 'x', label: 'X', planned, published: ['/x/a', '/x/b']}).percent).toBe(66);
+    expect(sectionStatus({id: 'x', label: 'X', planned, published: ['/x/a', '/x/b']}).percent).toBe(
+      66,
+    );
   });
 });
 

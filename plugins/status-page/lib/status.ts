@@ -77,7 +77,8 @@ export interface StatusInput {
 
 export function computeStatus(input: StatusInput): StatusData {
   const sections = input.sections.map(sectionStatus);
-  const sum = (pick: (section: SectionStatus) => number): number => sections.reduce((total, s) => total + pick(s), 0);
+  const sum = (pick: (section: SectionStatus) => number): number =>
+    sections.reduce((total, s) => total + pick(s), 0);
   const planned = sum((s) => s.planned);
   const published = sum((s) => s.published);
   return {
@@ -86,7 +87,12 @@ export function computeStatus(input: StatusInput): StatusData {
     generator: input.generator,
     buildDate: input.buildDate.toISOString(),
     sections,
-    totals: {planned, published, beyondPlan: sum((s) => s.beyondPlan), percent: percentOf(published, planned)},
+    totals: {
+      planned,
+      published,
+      beyondPlan: sum((s) => s.beyondPlan),
+      percent: percentOf(published, planned),
+    },
     tags: input.tags,
   };
 }

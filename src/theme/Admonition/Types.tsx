@@ -7,7 +7,11 @@ import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
 import AdmonitionLayout from '@theme/Admonition/Layout';
 import clsx from 'clsx';
 
-import {admonitions, customAdmonitionKeywords, type CustomAdmonitionKeyword} from '@site/config/admonitions';
+import {
+  admonitions,
+  customAdmonitionKeywords,
+  type CustomAdmonitionKeyword,
+} from '@site/config/admonitions';
 import styles from './styles.module.css';
 
 interface CustomAdmonitionProps {
@@ -18,7 +22,11 @@ interface CustomAdmonitionProps {
 
 function makeAdmonition(type: CustomAdmonitionKeyword) {
   const {title: defaultTitle, icon} = admonitions[type];
-  function CustomAdmonition({children, title, className}: CustomAdmonitionProps): React.JSX.Element {
+  function CustomAdmonition({
+    children,
+    title,
+    className,
+  }: CustomAdmonitionProps): React.JSX.Element {
     return (
       <AdmonitionLayout
         type={type}

@@ -29,7 +29,10 @@ export default function BreakingChangeFacts(): React.JSX.Element {
   // Validated when the docs load (plugins/breaking-changes/lib/frontMatter.ts).
   const facts = (frontMatter as {breaking_change: Facts}).breaking_change;
   return (
-    <div className={styles.facts} data-affects-plugins={String(facts.affects_plugins)} data-codemod={facts.codemod}>
+    <div
+      className={styles.facts}
+      data-affects-plugins={String(facts.affects_plugins)}
+      data-codemod={facts.codemod}>
       {factSnippetNames(facts).map((name) => {
         const Snippet = snippets[name];
         return <Snippet key={name} />;

@@ -89,7 +89,9 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
         {stateLabels[state]}
       </button>
       {/* `pathname://`: the .md file is not a route of the site's router, so no client-side navigation. */}
-      <Link className="button button--sm button--outline button--secondary" to={`pathname://${markdownUrl}`}>
+      <Link
+        className="button button--sm button--outline button--secondary"
+        to={`pathname://${markdownUrl}`}>
         View as Markdown
       </Link>
       <span className={styles.status} role="status" aria-live="polite">

@@ -10,5 +10,8 @@ export default function buildPostmanRequestWithNestedParams(
   postman: unknown,
   options: {queryParams: QueryParam[]} & Record<string, unknown>,
 ): unknown {
-  return buildPostmanRequest(postman, {...options, queryParams: flattenDeepObjectParams(options.queryParams)});
+  return buildPostmanRequest(postman, {
+    ...options,
+    queryParams: flattenDeepObjectParams(options.queryParams),
+  });
 }

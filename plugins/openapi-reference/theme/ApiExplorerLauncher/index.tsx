@@ -33,28 +33,51 @@ const methodColours: Record<string, string> = {
   delete: 'danger',
 };
 
-export default function ApiExplorerLauncher({method, url, languages, onIntent, onOpen}: Props): React.JSX.Element {
+export default function ApiExplorerLauncher({
+  method,
+  url,
+  languages,
+  onIntent,
+  onOpen,
+}: Props): React.JSX.Element {
   return (
-    <section className={styles.launcher} aria-label="Request panel" onPointerEnter={onIntent} onFocus={onIntent}>
+    <section
+      className={styles.launcher}
+      aria-label="Request panel"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}>
       <p className={styles.endpoint}>
-        <span className={clsx('badge', `badge--${methodColours[method] ?? 'secondary'}`)}>{method.toUpperCase()}</span>{' '}
+        <span className={clsx('badge', `badge--${methodColours[method] ?? 'secondary'}`)}>
+          {method.toUpperCase()}
+        </span>{' '}
         <code>{url}</code>
       </p>
       <p className={styles.title} id="api-explorer-launcher-samples">
         Request samples
       </p>
-      <div className={styles.languages} role="group" aria-labelledby="api-explorer-launcher-samples">
+      <div
+        className={styles.languages}
+        role="group"
+        aria-labelledby="api-explorer-launcher-samples">
         {languages.map((language) => (
-          <button key={language.language} type="button" className={styles.language} onClick={() => onOpen(language.language)}>
+          <button
+            key={language.language}
+            type="button"
+            className={styles.language}
+            onClick={() => onOpen(language.language)}>
             {language.label ?? language.language}
           </button>
         ))}
       </div>
-      <button type="button" className={clsx('button button--primary', styles.form)} onClick={() => onOpen()}>
+      <button
+        type="button"
+        className={clsx('button button--primary', styles.form)}
+        onClick={() => onOpen()}>
         Open the request form
       </button>
       <p className={styles.note}>
-        The samples, and the form that sends this request to a server you choose, load when you open them.
+        The samples, and the form that sends this request to a server you choose, load when you open
+        them.
       </p>
     </section>
   );

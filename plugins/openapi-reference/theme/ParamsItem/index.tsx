@@ -7,7 +7,9 @@ import React, {type ComponentProps} from 'react';
 import ParamsItem from '@theme-init/ParamsItem';
 import styles from './styles.module.css';
 
-export default function ParamsItemInListItem(props: ComponentProps<typeof ParamsItem>): React.JSX.Element {
+export default function ParamsItemInListItem(
+  props: ComponentProps<typeof ParamsItem>,
+): React.JSX.Element {
   return (
     <li className={styles.listItem}>
       <ParamsItem {...props} />

@@ -6,7 +6,9 @@ import React, {type ComponentProps} from 'react';
 import RequestSchema from '@theme-init/RequestSchema';
 import {SchemaInListContext} from '../../client/schemaListContext';
 
-export default function RequestSchemaWrapper(props: ComponentProps<typeof RequestSchema>): React.JSX.Element {
+export default function RequestSchemaWrapper(
+  props: ComponentProps<typeof RequestSchema>,
+): React.JSX.Element {
   return (
     <SchemaInListContext.Provider value>
       <RequestSchema {...props} />

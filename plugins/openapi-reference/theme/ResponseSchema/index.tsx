@@ -6,7 +6,9 @@ import React, {type ComponentProps} from 'react';
 import ResponseSchema from '@theme-init/ResponseSchema';
 import {SchemaInListContext} from '../../client/schemaListContext';
 
-export default function ResponseSchemaWrapper(props: ComponentProps<typeof ResponseSchema>): React.JSX.Element {
+export default function ResponseSchemaWrapper(
+  props: ComponentProps<typeof ResponseSchema>,
+): React.JSX.Element {
   return (
     <SchemaInListContext.Provider value>
       <ResponseSchema {...props} />

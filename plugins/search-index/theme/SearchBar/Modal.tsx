@@ -8,7 +8,18 @@
  * Every piece of page content and every generated word is rendered as React text: nothing here
  * sets HTML.
  */
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -16,8 +27,17 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import config from '@generated/search-index/default/config.json';
 import type {SearchEngine, SearchResult} from '../../lib/engine';
 import {answerQuestion, type OfflineAnswer} from '../../lib/answer';
-import {buildChatRequest, retrievePassages, streamChatCompletion, type Passage} from '../../lib/generative';
-import {resolveAnswerService, type ClientConfig, type RuntimeAnswerOverride} from '../../lib/clientConfig';
+import {
+  buildChatRequest,
+  retrievePassages,
+  streamChatCompletion,
+  type Passage,
+} from '../../lib/generative';
+import {
+  resolveAnswerService,
+  type ClientConfig,
+  type RuntimeAnswerOverride,
+} from '../../lib/clientConfig';
 import {loadEngine} from './engineLoader';
 import {CitationLink, CitedText, Highlighted} from './RichText';
 import type {AskAiMode} from './store';
@@ -40,7 +60,10 @@ interface Props {
   onClose: (restoreFocus?: boolean) => void;
 }
 
-type EngineState = {status: 'loading'} | {status: 'ready'; engine: SearchEngine} | {status: 'error'; message: string};
+type EngineState =
+  | {status: 'loading'}
+  | {status: 'ready'; engine: SearchEngine}
+  | {status: 'error'; message: string};
 
 type AskState =
   | {phase: 'idle'}
@@ -51,7 +74,8 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-const focusableSelector = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export default function Modal({initialMode, onClose}: Props): ReactNode {
   const [mode, setMode] = useState<AskAiMode>(initialMode);
@@ -82,7 +106,12 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
     setEngineState({status: 'loading'});
     loadEngine(indexUrl).then(
       (engine) => !cancelled && setEngineState({status: 'ready', engine}),
-      (error: unknown) => !cancelled && setEngineState({status: 'error', message: error instanceof Error ? error.message : String(error)}),
+      (error: unknown) =>
+        !cancelled &&
+        setEngineState({
+          status: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        }),
     );
     return () => {
       cancelled = true;
@@ -110,7 +139,11 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
   // Keep focus inside the dialog even when something outside grabs it.
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
-      if (dialogRef.current && event.target instanceof Node && !dialogRef.current.contains(event.target)) {
+      if (
+        dialogRef.current &&
+        event.target instanceof Node &&
+        !dialogRef.current.contains(event.target)
+      ) {
         (mode === 'search' ? searchInputRef : askInputRef).current?.focus();
       }
     };
@@ -119,7 +152,10 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
   }, [mode]);
 
   const engine = engineState.status === 'ready' ? engineState.engine : null;
-  const response = useMemo(() => (engine && query.trim() ? engine.search(query, {limit: clientConfig.maxResults}) : null), [engine, query]);
+  const response = useMemo(
+    () => (engine && query.trim() ? engine.search(query, {limit: clientConfig.maxResults}) : null),
+    [engine, query],
+  );
   const results = response?.results ?? [];
 
   useEffect(() => setActive(0), [query]);
@@ -148,7 +184,9 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector)).filter((element) => element.getClientRects().length > 0);
+    const focusable = Array.from(
+      dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector),
+    ).filter((element) => element.getClientRects().length > 0);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -191,12 +229,22 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
 
     const service = resolveAnswerService(clientConfig, window.askAiSearchConfig);
     if (!service) {
-      setAsk({phase: 'offline', question: asked, answer: answerQuestion(loaded, asked), notice: null});
+      setAsk({
+        phase: 'offline',
+        question: asked,
+        answer: answerQuestion(loaded, asked),
+        notice: null,
+      });
       return;
     }
     const passages = retrievePassages(loaded, asked, 5);
     if (passages.length === 0) {
-      setAsk({phase: 'offline', question: asked, answer: answerQuestion(loaded, asked), notice: null});
+      setAsk({
+        phase: 'offline',
+        question: asked,
+        answer: answerQuestion(loaded, asked),
+        notice: null,
+      });
       return;
     }
     setAsk({phase: 'streaming', question: asked, text: '', passages});
@@ -205,10 +253,19 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
         endpoint: service.endpoint,
         body: buildChatRequest(asked, passages, service.model, clientConfig.projectName),
         signal: controller.signal,
-        onDelta: (delta) => setAsk((previous) => (previous.phase === 'streaming' && previous.question === asked ? {...previous, text: previous.text + delta} : previous)),
+        onDelta: (delta) =>
+          setAsk((previous) =>
+            previous.phase === 'streaming' && previous.question === asked
+              ? {...previous, text: previous.text + delta}
+              : previous,
+          ),
       });
       if (controller.signal.aborted) return;
-      setAsk((previous) => (previous.phase === 'streaming' && previous.question === asked ? {...previous, phase: 'generated'} : previous));
+      setAsk((previous) =>
+        previous.phase === 'streaming' && previous.question === asked
+          ? {...previous, phase: 'generated'}
+          : previous,
+      );
     } catch (error) {
       if (controller.signal.aborted) return;
       const reason = error instanceof Error ? error.message : String(error);
@@ -265,14 +322,26 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
             {title}
           </h2>
           <div className={styles.modes} role="group" aria-label="Mode">
-            <button type="button" className={clsx(styles.mode, mode === 'search' && styles.modeActive)} aria-pressed={mode === 'search'} onClick={() => switchMode('search')}>
+            <button
+              type="button"
+              className={clsx(styles.mode, mode === 'search' && styles.modeActive)}
+              aria-pressed={mode === 'search'}
+              onClick={() => switchMode('search')}>
               Search
             </button>
-            <button type="button" className={clsx(styles.mode, mode === 'ask' && styles.modeActive)} aria-pressed={mode === 'ask'} onClick={() => switchMode('ask')}>
+            <button
+              type="button"
+              className={clsx(styles.mode, mode === 'ask' && styles.modeActive)}
+              aria-pressed={mode === 'ask'}
+              onClick={() => switchMode('ask')}>
               Ask AI
             </button>
           </div>
-          <button type="button" className={styles.close} onClick={() => onClose()} aria-label="Close">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => onClose()}
+            aria-label="Close">
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -309,9 +378,13 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
                 <div className={styles.empty}>
                   <p>
                     The search index could not be loaded: {engineState.message}.
-                    {engineState.message.includes('404') && ' It is written by the production build (npm run build), so it is missing under npm start.'}
+                    {engineState.message.includes('404') &&
+                      ' It is written by the production build (npm run build), so it is missing under npm start.'}
                   </p>
-                  <button type="button" className="button button--secondary button--sm" onClick={() => setAttempt((count) => count + 1)}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    onClick={() => setAttempt((count) => count + 1)}>
                     Retry
                   </button>
                 </div>
@@ -319,18 +392,30 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
               {engineState.status === 'ready' && query.trim() !== '' && results.length === 0 && (
                 <div className={styles.empty}>
                   <p>
-                    No results for “<span className={styles.echo}>{query.trim().slice(0, 120)}</span>”. Try fewer or other words, or ask a question.
+                    No results for “
+                    <span className={styles.echo}>{query.trim().slice(0, 120)}</span>”. Try fewer or
+                    other words, or ask a question.
                   </p>
-                  <button type="button" className="button button--secondary button--sm" onClick={() => switchMode('ask')}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    onClick={() => switchMode('ask')}>
                     Ask AI instead
                   </button>
                 </div>
               )}
               {engineState.status === 'ready' && query.trim() === '' && (
-                <p className={styles.hint}>Type a word, a phrase or a code name such as documentId, findMany or pagination[pageSize].</p>
+                <p className={styles.hint}>
+                  Type a word, a phrase or a code name such as documentId, findMany or
+                  pagination[pageSize].
+                </p>
               )}
               {engine && response && results.length > 0 && (
-                <div id={listboxId} role="listbox" aria-label="Search results" className={styles.results}>
+                <div
+                  id={listboxId}
+                  role="listbox"
+                  aria-label="Search results"
+                  className={styles.results}>
                   {results.map((result, index) => (
                     <ResultOption
                       key={result.url}
@@ -362,16 +447,24 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
                 value={question}
                 onChange={(event) => setQuestion(event.target.value)}
               />
-              <button type="submit" className={styles.askButton} disabled={!question.trim() || engineState.status === 'error'}>
+              <button
+                type="submit"
+                className={styles.askButton}
+                disabled={!question.trim() || engineState.status === 'error'}>
                 Ask
               </button>
             </form>
             <p id={askStatusId} className={styles.status} role="status">
               {engineState.status === 'loading' && 'Loading the documentation index…'}
-              {engineState.status === 'error' && `The documentation index could not be loaded: ${engineState.message}.`}
+              {engineState.status === 'error' &&
+                `The documentation index could not be loaded: ${engineState.message}.`}
               {ask.phase === 'streaming' && 'Writing the answer…'}
             </p>
-            <section className={styles.scroll} aria-label="Answer" aria-busy={ask.phase === 'streaming'} tabIndex={0}>
+            <section
+              className={styles.scroll}
+              aria-label="Answer"
+              aria-busy={ask.phase === 'streaming'}
+              tabIndex={0}>
               <AskAnswer state={ask} onLinkClick={onLinkClick} />
             </section>
             <p className={styles.disclaimer}>{disclaimer}</p>
@@ -404,12 +497,31 @@ interface ResultOptionProps {
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-function ResultOption({id, result, engine, query, selected, onHover, onClick}: ResultOptionProps): ReactNode {
-  const snippet = useMemo(() => engine.snippet(result.section, query), [engine, result.section, query]);
+function ResultOption({
+  id,
+  result,
+  engine,
+  query,
+  selected,
+  onHover,
+  onClick,
+}: ResultOptionProps): ReactNode {
+  const snippet = useMemo(
+    () => engine.snippet(result.section, query),
+    [engine, result.section, query],
+  );
   const heading = result.heading || result.title;
   const trail = [result.title, ...result.path].join(' › ');
   return (
-    <Link id={id} role="option" aria-selected={selected} tabIndex={-1} to={result.url} className={clsx(styles.result, selected && styles.resultActive)} onMouseMove={onHover} onClick={onClick}>
+    <Link
+      id={id}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      to={result.url}
+      className={clsx(styles.result, selected && styles.resultActive)}
+      onMouseMove={onHover}
+      onClick={onClick}>
       <span className={styles.resultMeta}>
         <span className={styles.badge}>{result.docsSection}</span>
         <span className={styles.trail}>{trail}</span>
@@ -431,7 +543,13 @@ interface AskAnswerProps {
   onLinkClick: (url: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-function SourceList({items, onLinkClick}: {items: Array<{number: number; url: string; title: string; heading: string; docsSection: string}>; onLinkClick: AskAnswerProps['onLinkClick']}): ReactNode {
+function SourceList({
+  items,
+  onLinkClick,
+}: {
+  items: Array<{number: number; url: string; title: string; heading: string; docsSection: string}>;
+  onLinkClick: AskAnswerProps['onLinkClick'];
+}): ReactNode {
   return (
     <>
       <h3 className={styles.sourcesTitle}>Sources</h3>
@@ -452,7 +570,11 @@ function SourceList({items, onLinkClick}: {items: Array<{number: number; url: st
 
 function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
   if (state.phase === 'idle') {
-    return <p className={styles.hint}>Ask in your own words, for example “How do I populate relations with the REST API?”</p>;
+    return (
+      <p className={styles.hint}>
+        Ask in your own words, for example “How do I populate relations with the REST API?”
+      </p>
+    );
   }
 
   if (state.phase === 'streaming' || state.phase === 'generated') {
@@ -462,10 +584,17 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
         <p className={styles.answerLabel}>Generated answer</p>
         {lines.map((line, lineIndex) => (
           <p key={lineIndex}>
-            <CitedText text={line.replace(/^\s*[-*]\s+/, '• ')} sources={state.passages} citationClassName={styles.citation} onCitationClick={onLinkClick} />
+            <CitedText
+              text={line.replace(/^\s*[-*]\s+/, '• ')}
+              sources={state.passages}
+              citationClassName={styles.citation}
+              onCitationClick={onLinkClick}
+            />
           </p>
         ))}
-        {state.phase === 'generated' && <SourceList items={state.passages} onLinkClick={onLinkClick} />}
+        {state.phase === 'generated' && (
+          <SourceList items={state.passages} onLinkClick={onLinkClick} />
+        )}
       </div>
     );
   }
@@ -488,7 +617,14 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
               return (
                 <React.Fragment key={index}>
                   {index > 0 && ' '}
-                  {sentence.text} <CitationLink number={citation.number} url={citation.url} title={citation.title} className={styles.citation} onClick={onLinkClick(citation.url)} />
+                  {sentence.text}{' '}
+                  <CitationLink
+                    number={citation.number}
+                    url={citation.url}
+                    title={citation.title}
+                    className={styles.citation}
+                    onClick={onLinkClick(citation.url)}
+                  />
                 </React.Fragment>
               );
             })}
@@ -497,7 +633,10 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
         </>
       ) : (
         <>
-          <p>The documentation does not seem to answer this question. Try other words, or search for a keyword.</p>
+          <p>
+            The documentation does not seem to answer this question. Try other words, or search for
+            a keyword.
+          </p>
           {answer.related.length > 0 && (
             <>
               <h3 className={styles.sourcesTitle}>Closest sections</h3>

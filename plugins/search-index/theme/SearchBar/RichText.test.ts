@@ -5,7 +5,9 @@ import {CitedText, Highlighted} from './RichText';
 // react-dom ships no type declarations in this project; the server renderer exists at runtime.
 const serverRenderer = 'react-dom/server';
 async function render(element: ReactElement): Promise<string> {
-  const {renderToStaticMarkup} = (await import(/* @vite-ignore */ serverRenderer)) as {renderToStaticMarkup: (node: ReactElement) => string};
+  const {renderToStaticMarkup} = (await import(/* @vite-ignore */ serverRenderer)) as {
+    renderToStaticMarkup: (node: ReactElement) => string;
+  };
   return renderToStaticMarkup(element);
 }
 
@@ -19,14 +21,18 @@ describe('widget text rendering escapes markup', () => {
         ],
       }),
     );
-    expect(html).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; <mark>&lt;img src=x onerror=alert(1)&gt;</mark>');
+    expect(html).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; <mark>&lt;img src=x onerror=alert(1)&gt;</mark>',
+    );
   });
 
   it('renders generated text with code, citation links and escaped markup', async () => {
     const html = await render(
       createElement(CitedText, {
         text: 'Use `<b>populate</b>` [1] and <a href="javascript:alert(1)">this</a> [3].',
-        sources: [{url: '/dev-docs/api/rest/populate-select#population', title: 'Populate & select'}],
+        sources: [
+          {url: '/dev-docs/api/rest/populate-select#population', title: 'Populate & select'},
+        ],
       }),
     );
     expect(html).toBe(

@@ -9,7 +9,13 @@ import type {Segment} from '../../lib/snippet';
 import {parseCitedText} from '../../lib/generative';
 
 export function Highlighted({segments}: {segments: Segment[]}): ReactNode {
-  return segments.map((segment, index) => (segment.highlight ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>));
+  return segments.map((segment, index) =>
+    segment.highlight ? (
+      <mark key={index}>{segment.text}</mark>
+    ) : (
+      <React.Fragment key={index}>{segment.text}</React.Fragment>
+    ),
+  );
 }
 
 export interface CitationTarget {
@@ -23,9 +29,19 @@ interface CitationLinkProps extends CitationTarget {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-export function CitationLink({number, url, title, className, onClick}: CitationLinkProps): ReactNode {
+export function CitationLink({
+  number,
+  url,
+  title,
+  className,
+  onClick,
+}: CitationLinkProps): ReactNode {
   return (
-    <Link className={className} to={url} onClick={onClick} aria-label={`Source ${number}: ${title}`}>
+    <Link
+      className={className}
+      to={url}
+      onClick={onClick}
+      aria-label={`Source ${number}: ${title}`}>
       [{number}]
     </Link>
   );
@@ -41,13 +57,27 @@ interface CitedTextProps {
 }
 
 /** Generated text with `code`, **bold** and [n] citation links; everything else as plain text. */
-export function CitedText({text, sources, citationClassName, onCitationClick}: CitedTextProps): ReactNode {
+export function CitedText({
+  text,
+  sources,
+  citationClassName,
+  onCitationClick,
+}: CitedTextProps): ReactNode {
   return parseCitedText(text, sources.length).map((part, index) => {
     if (part.type === 'code') return <code key={index}>{part.text}</code>;
     if (part.type === 'strong') return <strong key={index}>{part.text}</strong>;
     if (part.type === 'citation') {
       const source = sources[part.number - 1]!;
-      return <CitationLink key={index} number={part.number} url={source.url} title={source.title} className={citationClassName} onClick={onCitationClick?.(source.url)} />;
+      return (
+        <CitationLink
+          key={index}
+          number={part.number}
+          url={source.url}
+          title={source.title}
+          className={citationClassName}
+          onClick={onCitationClick?.(source.url)}
+        />
+      );
     }
     return <React.Fragment key={index}>{part.text}</React.Fragment>;
   });

@@ -11,7 +11,8 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function load(url: string): Promise<SearchEngine> {
   const response = await fetch(url, {credentials: 'same-origin'});
-  if (!response.ok) throw new Error(`the search index could not be loaded (HTTP ${response.status})`);
+  if (!response.ok)
+    throw new Error(`the search index could not be loaded (HTTP ${response.status})`);
   const data: unknown = await response.json();
   assertIndexData(data, 'The search index');
   return SearchEngine.create(data, pause);

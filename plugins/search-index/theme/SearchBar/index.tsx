@@ -4,7 +4,15 @@
  * Ctrl+K shortcut. This file and `store.ts` are all that a page loads up front: the modal, the
  * ranking code and the index load on first use.
  */
-import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {closeAskAi, openAskAi, toggleAskAi, useAskAiState} from './store';
 import styles from './styles.module.css';
 
@@ -13,10 +21,15 @@ const Modal = lazy(loadModal);
 
 export const buttonLabel = 'Ask AI & Search Docs';
 
-
 function SearchIcon(): ReactNode {
   return (
-    <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.icon}
+      width="16"
+      height="16"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false">
       <path
         d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
         stroke="currentColor"
@@ -35,7 +48,12 @@ function useShortcut(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+      if (
+        (event.metaKey || event.ctrlKey) &&
+        !event.altKey &&
+        !event.shiftKey &&
+        event.key.toLowerCase() === 'k'
+      ) {
         event.preventDefault();
         toggleAskAi();
       }
@@ -71,7 +89,8 @@ export default function SearchBar(): ReactNode {
     wasOpen.current = false;
     if (!state.restoreFocus) return;
     const target = state.returnFocusTo;
-    const visible = (element: HTMLElement | null) => Boolean(element && element.isConnected && element.getClientRects().length > 0);
+    const visible = (element: HTMLElement | null) =>
+      Boolean(element && element.isConnected && element.getClientRects().length > 0);
     (visible(target) ? target : buttonRef.current)?.focus();
   }, [state]);
 

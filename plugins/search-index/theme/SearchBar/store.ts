@@ -27,7 +27,12 @@ function set(next: AskAiState): void {
 export function openAskAi(mode: AskAiMode = 'search'): void {
   if (state.open) return;
   const active = typeof document === 'undefined' ? null : document.activeElement;
-  set({open: true, mode, returnFocusTo: active instanceof HTMLElement && active !== document.body ? active : null, restoreFocus: true});
+  set({
+    open: true,
+    mode,
+    returnFocusTo: active instanceof HTMLElement && active !== document.body ? active : null,
+    restoreFocus: true,
+  });
 }
 
 export function closeAskAi(restoreFocus = true): void {
@@ -44,8 +49,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const serverState: AskAiState = {open: false, mode: 'search', returnFocusTo: null, restoreFocus: true};
+const serverState: AskAiState = {
+  open: false,
+  mode: 'search',
+  returnFocusTo: null,
+  restoreFocus: true,
+};
 
 export function useAskAiState(): AskAiState {
-  return useSyncExternalStore(subscribe, () => state, () => serverState);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
 }

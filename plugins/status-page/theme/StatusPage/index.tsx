@@ -19,10 +19,24 @@ function formatBuildDate(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-function Progress({published, planned, percent, label}: {published: number; planned: number; percent: number; label: string}): React.JSX.Element {
+function Progress({
+  published,
+  planned,
+  percent,
+  label,
+}: {
+  published: number;
+  planned: number;
+  percent: number;
+  label: string;
+}): React.JSX.Element {
   return (
     <span className={styles.progress}>
-      <progress value={published} max={Math.max(planned, 1)} aria-label={`${label}: ${percent}% published`} />
+      <progress
+        value={published}
+        max={Math.max(planned, 1)}
+        aria-label={`${label}: ${percent}% published`}
+      />
       <span>{percent}%</span>
     </span>
   );
@@ -35,8 +49,8 @@ function MissingRoutes({section}: {section: SectionStatus}): React.JSX.Element {
   return (
     <details className={styles.missing}>
       <summary>
-        {section.label}: {section.missing.length} planned {section.missing.length === 1 ? 'page' : 'pages'} not yet
-        published
+        {section.label}: {section.missing.length} planned{' '}
+        {section.missing.length === 1 ? 'page' : 'pages'} not yet published
       </summary>
       <ul>
         {section.missing.map((route) => (
@@ -53,12 +67,15 @@ export default function StatusPage({status}: Props): React.JSX.Element {
   const tagsPath = useBaseUrl('/tags');
   const {totals} = status;
   return (
-    <Layout title="Documentation status" description="How much of the planned Strapi 5 documentation is published, computed from the pages at build time.">
+    <Layout
+      title="Documentation status"
+      description="How much of the planned Strapi 5 documentation is published, computed from the pages at build time.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Documentation status</Heading>
         <p>
-          The Strapi 5 documentation is being written. This page is computed from the pages themselves each time the
-          site is built: it counts the published pages of each section against the planned routes.
+          The Strapi 5 documentation is being written. This page is computed from the pages
+          themselves each time the site is built: it counts the published pages of each section
+          against the planned routes.
         </p>
 
         <dl className={styles.facts}>

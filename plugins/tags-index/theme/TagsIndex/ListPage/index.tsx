@@ -8,7 +8,12 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 import TagsListByLetter from '@theme/TagsListByLetter';
-import {HtmlClassNameProvider, PageMetadata, ThemeClassNames, translateTagsPageTitle} from '@docusaurus/theme-common';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemeClassNames,
+  translateTagsPageTitle,
+} from '@docusaurus/theme-common';
 
 import {tagsListItems, type SiteTagsIndex} from '../../../lib/siteIndex';
 
@@ -22,7 +27,10 @@ export default function TagsListPage({index}: Props): React.JSX.Element {
   const pageCount = tags.reduce((total, tag) => total + tag.count, 0);
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.page.docsTagsListPage)}>
-      <PageMetadata title={title} description={`The ${tags.length} tags of the Strapi documentation, across every section.`} />
+      <PageMetadata
+        title={title}
+        description={`The ${tags.length} tags of the Strapi documentation, across every section.`}
+      />
       <SearchMetadata tag="doc_tags_list" />
       <Layout>
         <div className="container margin-vert--lg">
@@ -30,8 +38,9 @@ export default function TagsListPage({index}: Props): React.JSX.Element {
             <main className="col col--8 col--offset-2">
               <Heading as="h1">{title}</Heading>
               <p>
-                {tags.length} tags, each followed by the number of pages that carry it in the Developer Docs, the User
-                Guide and the Cloud Documentation ({pageCount} tag uses in all).
+                {tags.length} tags, each followed by the number of pages that carry it in the
+                Developer Docs, the User Guide and the Cloud Documentation ({pageCount} tag uses in
+                all).
               </p>
               <TagsListByLetter tags={tags} />
             </main>
