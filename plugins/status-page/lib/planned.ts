@@ -3,14 +3,14 @@
  * outside the sidebars (planned-routes.ts). A section without sidebars (snippets) plans every doc
  * it has. Adding a page and its sidebar line therefore plans it, with nothing else to edit.
  */
-import {collectSidebarDocIds, type SidebarConfigItem} from './sidebarDocs';
+import {collectSidebarDocIds} from './sidebarDocs';
 import {normalizeRoute, plannedRoute} from './status';
 
 export interface PlannedRoutesInput {
   /** Base route of the section, with the site's base URL: `/cloud`. */
   basePath: string;
   /** The section's sidebars (as loaded or as configured), or `null` when it has none. */
-  sidebars: Record<string, readonly SidebarConfigItem[]> | null;
+  sidebars: Readonly<Record<string, unknown>> | null;
   /** The section's docs. */
   docs: readonly {id: string; permalink: string}[];
   /** Paths below the base route planned outside the sidebars. */

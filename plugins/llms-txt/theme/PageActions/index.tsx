@@ -6,7 +6,6 @@
  */
 import React, {useEffect, useRef, useState} from 'react';
 import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
-import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
 import type {LlmsTxtGlobalData} from '../../types';
@@ -88,12 +87,11 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
         <CopyIcon />
         {stateLabels[state]}
       </button>
-      {/* `pathname://`: the .md file is not a route of the site's router, so no client-side navigation. */}
-      <Link
-        className="button button--sm button--outline button--secondary"
-        to={`pathname://${markdownUrl}`}>
+      {/* A plain link: the .md file is not a route of the site's router (no client-side navigation). */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a file of the build, not a route */}
+      <a className="button button--sm button--outline button--secondary" href={markdownUrl}>
         View as Markdown
-      </Link>
+      </a>
       <span className={styles.status} role="status" aria-live="polite">
         {announcements[state]}
       </span>
