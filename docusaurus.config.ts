@@ -5,7 +5,7 @@ import {docsPlugins} from './config/docs';
 import {footer} from './config/footer';
 import {buildGuards, future, markdown} from './config/build';
 import {navbar} from './config/navbar';
-import {openApiPlugins, openApiThemeConfig} from './config/openapi';
+import {openApiPlugins, openApiThemeConfig, openApiThemes} from './config/openapi';
 import {clientRedirectsPlugin} from './config/redirects';
 import {sitewidePlugins} from './config/plugins';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -66,7 +66,7 @@ export default {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', './plugins/openapi-reference/theme.ts'],
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', ...openApiThemes],
 
   plugins: [
     ...docsPlugins,

@@ -4,7 +4,7 @@
  */
 import {defineConfig, devices} from '@playwright/test';
 
-export const e2ePort = Number(process.env.E2E_PORT ?? 3123);
+const e2ePort = Number(process.env.E2E_PORT ?? 3123);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

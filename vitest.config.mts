@@ -4,11 +4,30 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   // tsconfig keeps JSX as written for Docusaurus's compiler ("preserve"); component tests need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
-  // Docusaurus's alias for the site root, used by components.
-  resolve: {alias: {'@site': fileURLToPath(new URL('.', import.meta.url))}},
+  resolve: {
+    alias: {
+      // Docusaurus's alias for the site root, used by components.
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
+      // Components render here without a Docusaurus app: links are plain anchors.
+      '@docusaurus/Link': fileURLToPath(new URL('./tests/lib/Link.tsx', import.meta.url)),
+    },
+  },
   test: {
-    include: ['{config,plugins,src,scripts,tests}/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/fixtures/**'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{config,plugins,src,scripts,sidebars,tests}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/fixtures/**', 'tests/guards/**'],
+        },
+      },
+      {
+        // Full builds of a fixture site, one per case: slow, so a project of their own.
+        extends: true,
+        test: {name: 'guards', include: ['tests/guards/**/*.test.ts'], testTimeout: 180_000},
+      },
+    ],
   },
 });

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
-import {admonitionKeywords, docsSections, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
+import {admonitionKeywords} from './admonitions';
+import {docsSections, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
 
 // The docs plugin with site-wide tags: tag chips link to /tags/<slug> (plugins/tags-index) and the
 // instances have no tag pages of their own. An absolute path, so fixture sites resolve it too.

@@ -12,12 +12,30 @@ export const navbar = {
     height: 28,
   },
   items: [
-    {type: 'doc', docsPluginId: 'dev-docs', docId: 'quick-start', label: 'Quick Start Guide', position: 'left'},
+    {
+      type: 'doc',
+      docsPluginId: 'dev-docs',
+      docId: 'quick-start',
+      label: 'Quick Start Guide',
+      position: 'left',
+    },
     {type: 'doc', docsPluginId: 'user-docs', docId: 'intro', label: 'User Guide', position: 'left'},
-    {type: 'doc', docsPluginId: 'dev-docs', docId: 'intro', label: 'Developer Docs', position: 'left'},
-    {type: 'doc', docsPluginId: 'cloud', docId: 'intro', label: 'Cloud Documentation', position: 'left'},
-    // The Ask AI & Search button (src/components/AskAiSearch), also listed in the mobile menu.
-    {type: 'custom-askAiSearch', position: 'right'},
+    {
+      type: 'doc',
+      docsPluginId: 'dev-docs',
+      docId: 'intro',
+      label: 'Developer Docs',
+      position: 'left',
+    },
+    {
+      type: 'doc',
+      docsPluginId: 'cloud',
+      docId: 'intro',
+      label: 'Cloud Documentation',
+      position: 'left',
+    },
+    // The search plugin's `@theme/SearchBar`: the Ask AI & Search button (plugins/search-index).
+    {type: 'search', position: 'right'},
     {
       type: 'html',
       position: 'right',

@@ -49,11 +49,23 @@ export const openApiPlugins: PluginConfig[] = [
       routeBasePath: 'openapi',
       sidebarPath: './sidebars/openapi.ts',
       docItemComponent: '@theme/ApiItem',
-      docRootComponent: '@site/src/components/ApiReferenceRoot',
+      docRootComponent: '@theme/ApiReferenceRoot',
     } satisfies DocsOptions,
   ],
   ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
-  ['./plugins/openapi-reference/index.ts', {openApi: openApiPluginOptions, docsPath: apiDocsPath} satisfies OpenApiReferenceOptions],
+];
+
+/**
+ * The OpenAPI theme (without its site-wide stylesheet), then the local plugin that validates the
+ * files, generates the pages and wraps the theme's components: a theme entry after the OpenAPI
+ * theme, so its `getThemePath()` components sit on top of that theme's.
+ */
+export const openApiThemes: PluginConfig[] = [
+  './plugins/openapi-reference/theme.ts',
+  [
+    './plugins/openapi-reference/index.ts',
+    {openApi: openApiPluginOptions, docsPath: apiDocsPath} satisfies OpenApiReferenceOptions,
+  ],
 ];
 
 /** A request-sample tab: the OpenAPI theme's language settings plus the label our launcher shows. */
@@ -72,10 +84,38 @@ interface SampleLanguageTab {
  */
 export const openApiThemeConfig = {
   languageTabs: [
-    {label: 'cURL', highlight: 'bash', language: 'curl', codeSampleLanguage: 'Shell', logoClass: 'curl', variant: 'cURL'},
-    {label: 'JavaScript', highlight: 'javascript', language: 'javascript', codeSampleLanguage: 'JavaScript', logoClass: 'javascript', variant: 'Fetch'},
-    {label: 'Node.js', highlight: 'javascript', language: 'nodejs', codeSampleLanguage: 'JavaScript', logoClass: 'nodejs', variant: 'Axios'},
-    {label: 'Python', highlight: 'python', language: 'python', codeSampleLanguage: 'Python', logoClass: 'python', variant: 'Requests'},
+    {
+      label: 'cURL',
+      highlight: 'bash',
+      language: 'curl',
+      codeSampleLanguage: 'Shell',
+      logoClass: 'curl',
+      variant: 'cURL',
+    },
+    {
+      label: 'JavaScript',
+      highlight: 'javascript',
+      language: 'javascript',
+      codeSampleLanguage: 'JavaScript',
+      logoClass: 'javascript',
+      variant: 'Fetch',
+    },
+    {
+      label: 'Node.js',
+      highlight: 'javascript',
+      language: 'nodejs',
+      codeSampleLanguage: 'JavaScript',
+      logoClass: 'nodejs',
+      variant: 'Axios',
+    },
+    {
+      label: 'Python',
+      highlight: 'python',
+      language: 'python',
+      codeSampleLanguage: 'Python',
+      logoClass: 'python',
+      variant: 'Requests',
+    },
   ] satisfies SampleLanguageTab[],
   // Tokens typed in the panel last for the browser session only.
   api: {authPersistence: 'sessionStorage'} satisfies NonNullable<OpenApiTheme.ThemeConfig['api']>,

@@ -19,10 +19,15 @@ function localPlugin(name: string): string {
 
 const sections = docsSections.map(({id, label}) => ({id, label}));
 /** Sections readers browse; snippets are fragments inlined into them. */
-const readerSections = docsSections.filter((section) => section.sidebarPath !== false).map(({id, label}) => ({id, label}));
+const readerSections = docsSections
+  .filter((section) => section.sidebarPath !== false)
+  .map(({id, label}) => ({id, label}));
 
 /** `/tags` and `/tags/<slug>` across every docs instance. */
-export const tagsIndexPlugin: PluginConfig = [localPlugin('tags-index'), {sections} satisfies TagsIndexOptions];
+export const tagsIndexPlugin: PluginConfig = [
+  localPlugin('tags-index'),
+  {sections} satisfies TagsIndexOptions,
+];
 
 /** Zoom on content images. */
 export const imageZoomPlugin: PluginConfig = localPlugin('image-zoom');
@@ -32,15 +37,28 @@ export function optInScriptsPlugin(options: OptInScriptsOptions): PluginConfig {
   return [localPlugin('opt-in-scripts'), options];
 }
 
-export function sitewidePlugins({optInScripts, summary}: {optInScripts: OptInScriptsOptions; summary: string}): PluginConfig[] {
+export function sitewidePlugins({
+  optInScripts,
+  summary,
+}: {
+  optInScripts: OptInScriptsOptions;
+  summary: string;
+}): PluginConfig[] {
   return [
     tagsIndexPlugin,
-    [localPlugin('status-page'), {sections, tagsFile: 'docs/tags.yml', routePath: '/status'} satisfies StatusPageOptions],
+    [
+      localPlugin('status-page'),
+      {sections, tagsFile: 'docs/tags.yml', routePath: '/status'} satisfies StatusPageOptions,
+    ],
     imageZoomPlugin,
     optInScriptsPlugin(optInScripts),
     [
       localPlugin('llms-txt'),
-      {sections: readerSections, markdownOnlySections: ['snippets'], summary} satisfies LlmsTxtOptions,
+      {
+        sections: readerSections,
+        markdownOnlySections: ['snippets'],
+        summary,
+      } satisfies LlmsTxtOptions,
     ],
   ];
 }

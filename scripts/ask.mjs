@@ -35,7 +35,12 @@ console.log(
       found: result.found,
       answer,
       sentences: result.sentences,
-      citations: result.citations.map(({number, url, title, heading}) => ({number, url, title, heading})),
+      citations: result.citations.map(({number, url, title, heading}) => ({
+        number,
+        url,
+        title,
+        heading,
+      })),
     },
     null,
     2,

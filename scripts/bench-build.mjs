@@ -58,5 +58,7 @@ build.on('exit', (code) => {
     console.error(`[bench:build] build failed with exit code ${code}`);
     process.exit(code ?? 1);
   }
-  console.log(`[bench:build] cold build: ${seconds.toFixed(1)} s wall, peak RSS ${(peak / 1024 ** 3).toFixed(2)} GiB (process tree)`);
+  console.log(
+    `[bench:build] cold build: ${seconds.toFixed(1)} s wall, peak RSS ${(peak / 1024 ** 3).toFixed(2)} GiB (process tree)`,
+  );
 });

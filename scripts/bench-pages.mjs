@@ -10,18 +10,29 @@
  * Needs a production build (`npm run build`) first.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {kb, pageScriptWeight} from './lib/page-weight.mjs';
+import {parseSitemap} from './lib/sitemap.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(repoRoot, 'build');
 const docPage = process.env.BENCH_DOC_PAGE ?? 'dev-docs/api/rest/parameters/index.html';
 
 if (!existsSync(path.join(buildDir, docPage))) {
-  console.error(`[bench:pages] ${path.join('build', docPage)} not found: run \`npm run build\` first.`);
+  console.error(
+    `[bench:pages] ${path.join('build', docPage)} not found: run \`npm run build\` first.`,
+  );
   process.exit(1);
 }
 
@@ -39,7 +50,8 @@ function buildVanillaSite(docCount) {
   presets: [['classic', {docs: {routeBasePath: 'docs', sidebarPath: false}, blog: false}]],
 };\n`,
   );
-  const body = '## Section\n\nSome text with `code`.\n\n```js\nconsole.log(1);\n```\n\n### Sub-section\n\nMore text.\n';
+  const body =
+    '## Section\n\nSome text with `code`.\n\n```js\nconsole.log(1);\n```\n\n### Sub-section\n\nMore text.\n';
   writeFileSync(path.join(siteDir, 'docs/intro.md'), `---\ntitle: Intro\n---\n\n${body}`);
   for (let index = 1; index < docCount; index += 1) {
     writeFileSync(
@@ -60,7 +72,9 @@ const ours = {
 };
 
 function vanillaDocPage(docCount) {
-  console.log(`[bench:pages] building a vanilla Docusaurus classic site with ${docCount} doc page(s) from the same packages…`);
+  console.log(
+    `[bench:pages] building a vanilla Docusaurus classic site with ${docCount} doc page(s) from the same packages…`,
+  );
   const siteDir = buildVanillaSite(docCount);
   try {
     return pageScriptWeight(path.join(siteDir, 'build'), 'docs/intro/index.html');
@@ -70,10 +84,13 @@ function vanillaDocPage(docCount) {
 }
 
 const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-const ourDocCount = [...sitemap.matchAll(/<loc>[^<]*\/(cloud|dev-docs|user-docs|snippets|openapi)\/[^<]*<\/loc>/g)].length;
+const ourDocCount = parseSitemap(sitemap).filter((entry) =>
+  /^\/(cloud|dev-docs|user-docs|snippets|openapi)\//.test(entry.path),
+).length;
 const vanilla = vanillaDocPage(1);
 const vanillaSameSize = vanillaDocPage(ourDocCount);
 
+/** @type {Array<[string, string, {files: unknown[]; raw: number; gzip: number}]>} */
 const rows = [
   ['our doc page', `/${path.dirname(docPage)}`, ours.doc],
   ['our landing page', '/', ours.landing],
@@ -81,12 +98,31 @@ const rows = [
   [`vanilla, ${ourDocCount} docs`, '/docs/intro', vanillaSameSize],
 ];
 console.log('\nJavaScript referenced by the HTML (script src + script preloads)');
-console.log('page'.padEnd(20), 'path'.padEnd(34), 'files'.padStart(5), 'raw'.padStart(11), 'gzip'.padStart(11));
+console.log(
+  'page'.padEnd(20),
+  'path'.padEnd(34),
+  'files'.padStart(5),
+  'raw'.padStart(11),
+  'gzip'.padStart(11),
+);
 for (const [label, route, weight] of rows) {
-  console.log(label.padEnd(20), route.padEnd(34), String(weight.files.length).padStart(5), kb(weight.raw).padStart(11), kb(weight.gzip).padStart(11));
+  console.log(
+    label.padEnd(20),
+    route.padEnd(34),
+    String(weight.files.length).padStart(5),
+    kb(weight.raw).padStart(11),
+    kb(weight.gzip).padStart(11),
+  );
 }
 console.log('');
-for (const [label, baseline] of [['vanilla, 1 doc', vanilla], [`vanilla, ${ourDocCount} docs`, vanillaSameSize]]) {
+/** @type {Array<[string, {gzip: number}]>} */
+const baselines = [
+  ['vanilla, 1 doc', vanilla],
+  [`vanilla, ${ourDocCount} docs`, vanillaSameSize],
+];
+for (const [label, baseline] of baselines) {
   const ratio = ours.doc.gzip / baseline.gzip;
-  console.log(`our doc page / ${label} (gzip): ${ratio.toFixed(3)} (budget ≤ 1.100) ${ratio <= 1.1 ? 'within budget' : 'over budget'}`);
+  console.log(
+    `our doc page / ${label} (gzip): ${ratio.toFixed(3)} (budget ≤ 1.100) ${ratio <= 1.1 ? 'within budget' : 'over budget'}`,
+  );
 }

@@ -14,7 +14,11 @@ if (existsSync(chromiumPath)) {
   process.exit(0);
 }
 
-if (process.platform !== 'linux' || typeof process.getuid !== 'function' || process.getuid() !== 0) {
+if (
+  process.platform !== 'linux' ||
+  typeof process.getuid !== 'function' ||
+  process.getuid() !== 0
+) {
   console.error(
     `[ensure-chromium] ${chromiumPath} is missing. Install Debian's chromium package ` +
       '(sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.',
@@ -25,7 +29,10 @@ if (process.platform !== 'linux' || typeof process.getuid !== 'function' || proc
 console.log('[ensure-chromium] Chromium is missing: installing Debian package "chromium"…');
 const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
 execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
-execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {stdio: 'inherit', env});
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+  stdio: 'inherit',
+  env,
+});
 if (!existsSync(chromiumPath)) {
   console.error(`[ensure-chromium] apt-get finished but ${chromiumPath} is still missing.`);
   process.exit(1);

@@ -11,7 +11,13 @@
  */
 import {parseArgs} from 'node:util';
 import {printMisses, printReport} from './lib/eval-report.mjs';
-import {defaultEvalSet, defaultIndexFile, loadSearchLib, readEvalSet, readIndex} from './lib/search-lib.mjs';
+import {
+  defaultEvalSet,
+  defaultIndexFile,
+  loadSearchLib,
+  readEvalSet,
+  readIndex,
+} from './lib/search-lib.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -26,11 +32,16 @@ const lib = loadSearchLib();
 const data = readIndex(values.index, lib, 'eval:search');
 const set = readEvalSet(values.queries, data, lib, 'eval:search');
 const engine = new lib.SearchEngine(data);
-const report = await lib.evaluate(set, (query) => engine.search(query, {limit: 10}).results.map((result) => result.url));
+const report = await lib.evaluate(set, (query) =>
+  engine.search(query, {limit: 10}).results.map((result) => result.url),
+);
 
 if (values.json) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  printReport(`[eval:search] our search (${data.pages.length} pages, ${data.sections.length} sections)`, report);
+  printReport(
+    `[eval:search] our search (${data.pages.length} pages, ${data.sections.length} sections)`,
+    report,
+  );
   printMisses(report, values.verbose);
 }

@@ -4,23 +4,17 @@
  * placeholder words, and no page body opens with its own H1 (the title comes from front matter).
  * Prints one line per problem with the file and the fix; exits 1 when there is any.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import docusaurusUtils from '@docusaurus/utils';
+
+import {markdownFiles} from './lib/docs-tree.mjs';
 
 const {DEFAULT_PARSE_FRONT_MATTER} = docusaurusUtils;
 
 const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs');
 const placeholder = /\b(TODO|TBD|lorem ipsum|coming soon|FIXME)\b/i;
-
-function* markdownFiles(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* markdownFiles(full);
-    else if (/\.mdx?$/.test(entry.name)) yield full;
-  }
-}
 
 const problems = [];
 let count = 0;
@@ -32,21 +26,32 @@ for (const file of markdownFiles(docsDir)) {
   try {
     parsed = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
   } catch (error) {
-    problems.push(`${relative}: front matter is not valid YAML (${String(error.message).split('\n')[0]}); fix the YAML between the --- lines.`);
+    problems.push(
+      `${relative}: front matter is not valid YAML (${String(error instanceof Error ? error.message : error).split('\n')[0]}); fix the YAML between the --- lines.`,
+    );
     continue;
   }
   const {frontMatter: data, content} = parsed;
   const partial = path.basename(file).startsWith('_');
   if (!partial) {
-    if (typeof data.title !== 'string' || data.title.trim() === '') problems.push(`${relative}: missing \`title\` in front matter.`);
+    if (typeof data.title !== 'string' || data.title.trim() === '')
+      problems.push(`${relative}: missing \`title\` in front matter.`);
     if (typeof data.description !== 'string' || data.description.trim() === '') {
-      problems.push(`${relative}: missing \`description\` in front matter; add one sentence saying what the page gives the reader.`);
+      problems.push(
+        `${relative}: missing \`description\` in front matter; add one sentence saying what the page gives the reader.`,
+      );
     }
   }
   const withoutCode = content.replace(/```[\s\S]*?```/g, '');
   const placeholderMatch = withoutCode.match(placeholder);
-  if (placeholderMatch) problems.push(`${relative}: placeholder word "${placeholderMatch[0]}"; finish the content or remove it.`);
-  if (/^#\s/m.test(withoutCode)) problems.push(`${relative}: has a "# " heading; the title comes from front matter, start sections at "##".`);
+  if (placeholderMatch)
+    problems.push(
+      `${relative}: placeholder word "${placeholderMatch[0]}"; finish the content or remove it.`,
+    );
+  if (/^#\s/m.test(withoutCode))
+    problems.push(
+      `${relative}: has a "# " heading; the title comes from front matter, start sections at "##".`,
+    );
 }
 
 for (const problem of problems) console.error(problem);

@@ -29,7 +29,10 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
 
 const lib = loadSearchLib();
 const engine = new lib.SearchEngine(readIndex(values.index, lib, 'search'));
-const search = (query) => engine.search(query, {limit}).results.map(({url, title, heading, score}) => ({url, title, heading, score}));
+const search = (query) =>
+  engine
+    .search(query, {limit})
+    .results.map(({url, title, heading, score}) => ({url, title, heading, score}));
 
 if (values.stdin) {
   const lines = createInterface({input: process.stdin, crlfDelay: Infinity});
@@ -37,12 +40,16 @@ if (values.stdin) {
     const query = line.trim();
     if (!query) continue;
     const results = search(query);
-    console.log(values.json ? JSON.stringify({query, results}) : JSON.stringify({query, results}, null, 2));
+    console.log(
+      values.json ? JSON.stringify({query, results}) : JSON.stringify({query, results}, null, 2),
+    );
   }
 } else {
   const query = positionals.join(' ');
   if (!query.trim()) {
-    console.error('[search] usage: npm run -s search -- "query"   or   npm run -s search -- --stdin --json < queries.txt');
+    console.error(
+      '[search] usage: npm run -s search -- "query"   or   npm run -s search -- --stdin --json < queries.txt',
+    );
     process.exit(1);
   }
   console.log(JSON.stringify(search(query), null, values.json ? 0 : 2));

@@ -1,6 +1,6 @@
 // Data files written by local plugins with `createData`, imported by components.
 declare module '@generated/breaking-changes/default/breaking-changes.json' {
-  import type {BreakingChangesData} from '../plugins/breaking-changes';
+  import type {BreakingChangesData} from '../plugins/breaking-changes/types';
   const data: BreakingChangesData;
   export default data;
 }

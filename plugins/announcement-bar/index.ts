@@ -7,7 +7,10 @@ export interface AnnouncementBarPluginOptions {
 }
 
 /** Makes a changed announcement bar reappear on the first page load after the change. */
-export default function announcementBarPlugin(_context: LoadContext, options: AnnouncementBarPluginOptions): Plugin {
+export default function announcementBarPlugin(
+  _context: LoadContext,
+  options: AnnouncementBarPluginOptions,
+): Plugin {
   const script = announcementResetScript(options.id);
   return {
     name: 'announcement-bar',

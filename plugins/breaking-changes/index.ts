@@ -1,11 +1,11 @@
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {loadedDocsInstance} from '../lib/docsContent';
 
-import {collectBreakingChanges, groupBreakingChanges, type BreakingChangeGroup} from './lib/groups';
+import {collectBreakingChanges, groupBreakingChanges} from './lib/groups';
+import type {BreakingChangesData} from './types';
 
-export interface BreakingChangesData {
-  groups: BreakingChangeGroup[];
-}
+export type {BreakingChangesData} from './types';
 
 /**
  * Collects the facts of every breaking-change page of the dev-docs instance and writes them to
@@ -15,9 +15,18 @@ export interface BreakingChangesData {
 export default function breakingChangesPlugin(): Plugin {
   return {
     name: 'breaking-changes',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async allContentLoaded({allContent, actions}) {
-      const docs = loadedDocsInstance(allContent, 'dev-docs', 'breaking-changes').loadedVersions.flatMap((version) => version.docs);
-      const data: BreakingChangesData = {groups: groupBreakingChanges(collectBreakingChanges(docs))};
+      const docs = loadedDocsInstance(
+        allContent,
+        'dev-docs',
+        'breaking-changes',
+      ).loadedVersions.flatMap((version) => version.docs);
+      const data: BreakingChangesData = {
+        groups: groupBreakingChanges(collectBreakingChanges(docs)),
+      };
       await actions.createData('breaking-changes.json', JSON.stringify(data));
     },
   };

@@ -6,7 +6,12 @@
 import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom';
 
-import {closeOnScrollOffsetPx, isZoomable, zoomCandidatesSelector, zoomDelayMs} from './lib/zoomable';
+import {
+  closeOnScrollOffsetPx,
+  isZoomable,
+  zoomCandidatesSelector,
+  zoomDelayMs,
+} from './lib/zoomable';
 import './styles.css';
 
 let zoom: Zoom | undefined;
@@ -14,7 +19,9 @@ let pendingAttach: number | undefined;
 
 async function attachZoom(): Promise<void> {
   zoom?.detach();
-  const images = Array.from(document.querySelectorAll<HTMLImageElement>(zoomCandidatesSelector)).filter(isZoomable);
+  const images = Array.from(
+    document.querySelectorAll<HTMLImageElement>(zoomCandidatesSelector),
+  ).filter(isZoomable);
   if (images.length === 0) return;
   if (!zoom) {
     const {default: mediumZoom} = await import('medium-zoom');
@@ -33,7 +40,9 @@ const imageZoom: ClientModule = {
     window.clearTimeout(pendingAttach);
     void zoom?.close();
     pendingAttach = window.setTimeout(() => {
-      attachZoom().catch((error: unknown) => console.warn('[image-zoom] could not attach the zoom:', error));
+      attachZoom().catch((error: unknown) =>
+        console.warn('[image-zoom] could not attach the zoom:', error),
+      );
     }, zoomDelayMs);
   },
 };

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {docSourcePath, docsPluginName, docsSectionsSchema, loadedDocsInstance, loadedDocsInstances} from './docsContent';
+import {
+  docSourcePath,
+  docsPluginName,
+  docsSectionsSchema,
+  loadedDocsInstance,
+  loadedDocsInstances,
+} from './docsContent';
 
 const cloud = {loadedVersions: []};
 const allContent = {[docsPluginName]: {cloud}} as unknown as AllContent;
@@ -23,15 +29,21 @@ describe('docsContent', () => {
   });
 
   it('resolves @site sources against the site folder', () => {
-    expect(docSourcePath('/site', '@site/docs/dev-docs/intro.md')).toBe(path.join('/site', 'docs/dev-docs/intro.md'));
+    expect(docSourcePath('/site', '@site/docs/dev-docs/intro.md')).toBe(
+      path.join('/site', 'docs/dev-docs/intro.md'),
+    );
   });
 });
 
 describe('docsSectionsSchema', () => {
   it('accepts a non-empty list of {id, label} and rejects the rest', () => {
-    expect(docsSectionsSchema.validate([{id: 'cloud', label: 'Cloud Documentation'}]).error).toBeUndefined();
+    expect(
+      docsSectionsSchema.validate([{id: 'cloud', label: 'Cloud Documentation'}]).error,
+    ).toBeUndefined();
     expect(docsSectionsSchema.validate([]).error?.message).toMatch(/at least 1/);
-    expect(docsSectionsSchema.validate([{id: 'cloud'}]).error?.message).toMatch(/"\[0\]\.label" is required/);
+    expect(docsSectionsSchema.validate([{id: 'cloud'}]).error?.message).toMatch(
+      /"\[0\]\.label" is required/,
+    );
     expect(docsSectionsSchema.validate(undefined).error?.message).toMatch(/required/);
   });
 });

@@ -18,7 +18,9 @@ export interface DocsSectionOption {
 
 /** Option schema of a non-empty list of docs sections. */
 export const docsSectionsSchema = Joi.array()
-  .items(Joi.object<DocsSectionOption>({id: Joi.string().required(), label: Joi.string().required()}))
+  .items(
+    Joi.object<DocsSectionOption>({id: Joi.string().required(), label: Joi.string().required()}),
+  )
   .min(1)
   .required();
 
@@ -28,10 +30,16 @@ export function loadedDocsInstances(allContent: AllContent): Record<string, Docs
 }
 
 /** One docs instance; a missing one stops the build with the asking plugin's name. */
-export function loadedDocsInstance(allContent: AllContent, instanceId: string, pluginName: string): DocsLoadedContent {
+export function loadedDocsInstance(
+  allContent: AllContent,
+  instanceId: string,
+  pluginName: string,
+): DocsLoadedContent {
   const content = loadedDocsInstances(allContent)[instanceId];
   if (!content) {
-    throw new Error(`[${pluginName}] no docs instance with id "${instanceId}" was loaded; check the plugin options.`);
+    throw new Error(
+      `[${pluginName}] no docs instance with id "${instanceId}" was loaded; check the plugin options.`,
+    );
   }
   return content;
 }

@@ -18,26 +18,25 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {Joi} from '@docusaurus/utils-validation';
 
 import {collectBreakingChanges, groupBreakingChanges} from '../breaking-changes/lib/groups';
-import {docSourcePath, docsSectionsSchema, loadedDocsInstance, loadedDocsInstances} from '../lib/docsContent';
+import {
+  docSourcePath,
+  docsSectionsSchema,
+  loadedDocsInstance,
+  loadedDocsInstances,
+} from '../lib/docsContent';
 import {breakingChangesMarkdown} from '../breaking-changes/lib/markdown';
 import {convertMdx, markdownDocument, type ConvertContext} from './lib/markdown';
-import {buildLlmsFullTxt, buildLlmsTxt, orderBySidebars, type LlmsSection, type SidebarItem} from './lib/llmsTxt';
+import {
+  buildLlmsFullTxt,
+  buildLlmsTxt,
+  orderBySidebars,
+  type LlmsSection,
+  type SidebarItem,
+} from './lib/llmsTxt';
 import {markdownFile, markdownRoute} from './lib/paths';
+import type {LlmsTxtGlobalData, LlmsTxtOptions} from './types';
 
-export interface LlmsTxtOptions {
-  /** Sections listed in llms.txt and llms-full.txt, in this order. */
-  sections: {id: string; label: string}[];
-  /** Docs instances whose pages get a `.md` route but are not listed (fragments such as snippets). */
-  markdownOnlySections: string[];
-  /** One-line summary under the title of llms.txt; defaults to the site's tagline. */
-  summary?: string;
-}
-
-/** Global data, read by the page controls with `usePluginData('llms-txt')`. */
-export interface LlmsTxtGlobalData {
-  /** Docs instances whose pages have a `.md` route. */
-  instances: string[];
-}
+export type {LlmsTxtGlobalData, LlmsTxtOptions} from './types';
 
 interface CollectedDoc {
   id: string;
@@ -55,7 +54,6 @@ interface CollectedSection {
   docs: CollectedDoc[];
 }
 
-
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
   const siteOrigin = siteConfig.url.replace(/\/+$/, '');
@@ -65,15 +63,25 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
   return {
     name: 'llms-txt',
 
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
     async allContentLoaded({allContent, actions}) {
       const wanted = [
-        ...options.sections.map((section) => ({id: section.id, label: section.label as string | null})),
+        ...options.sections.map((section) => ({
+          id: section.id,
+          label: section.label as string | null,
+        })),
         ...options.markdownOnlySections.map((id) => ({id, label: null})),
       ];
       sections = wanted.map(({id, label}) => {
         const content = loadedDocsInstance(allContent, id, 'llms-txt');
         const docs = content.loadedVersions.flatMap((version) =>
-          orderBySidebars(version.docs, version.sidebars as unknown as Record<string, SidebarItem[]>).map((doc) => ({
+          orderBySidebars(
+            version.docs,
+            version.sidebars as unknown as Record<string, SidebarItem[]>,
+          ).map((doc) => ({
             id: doc.id,
             title: doc.title,
             description: doc.description,
@@ -86,12 +94,20 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         return {id, label, docs};
       });
 
-      const allDocs = Object.values(loadedDocsInstances(allContent)).flatMap((content) => content.loadedVersions.flatMap((v) => v.docs));
+      const allDocs = Object.values(loadedDocsInstances(allContent)).flatMap((content) =>
+        content.loadedVersions.flatMap((v) => v.docs),
+      );
       const groups = groupBreakingChanges(
         collectBreakingChanges(
           allDocs.map((doc) => ({...doc, frontMatter: doc.frontMatter as Record<string, unknown>})),
         ),
-      ).map((group) => ({...group, entries: group.entries.map((entry) => ({...entry, permalink: `${siteOrigin}${entry.permalink}`}))}));
+      ).map((group) => ({
+        ...group,
+        entries: group.entries.map((entry) => ({
+          ...entry,
+          permalink: `${siteOrigin}${entry.permalink}`,
+        })),
+      }));
       breakingChangesIndex = breakingChangesMarkdown(groups);
 
       const globalData: LlmsTxtGlobalData = {instances: wanted.map((section) => section.id)};
@@ -99,7 +115,9 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     },
 
     async postBuild({outDir}) {
-      const permalinkOfFile = new Map(sections.flatMap((section) => section.docs.map((doc) => [doc.filePath, doc.permalink])));
+      const permalinkOfFile = new Map(
+        sections.flatMap((section) => section.docs.map((doc) => [doc.filePath, doc.permalink])),
+      );
       const sourceCache = new Map<string, string | undefined>();
       const read = (file: string): string | undefined => {
         if (!sourceCache.has(file)) {
@@ -128,7 +146,9 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
                 frontMatter: doc.frontMatter,
                 readFile: read,
                 permalinkOfFile: (file) => permalinkOfFile.get(file),
-                renderers: {BreakingChangesIndex: ({kind}) => (kind === 'close' ? '' : breakingChangesIndex)},
+                renderers: {
+                  BreakingChangesIndex: ({kind}) => (kind === 'close' ? '' : breakingChangesIndex),
+                },
                 warn: (message) => warnings.add(message.replace(`${siteDir}/`, '')),
               };
               const body = convertMdx(source, convertContext);
@@ -167,7 +187,9 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       for (const warning of warnings) logger.warn(`[llms-txt] ${warning}`);
       const pageCount = converted.reduce((total, {pages}) => total + pages.length, 0);
       const listedCount = listed.reduce((total, section) => total + section.pages.length, 0);
-      logger.info(`[llms-txt] wrote ${pageCount} .md pages, llms.txt (${listedCount} pages listed) and llms-full.txt.`);
+      logger.info(
+        `[llms-txt] wrote ${pageCount} .md pages, llms.txt (${listedCount} pages listed) and llms-full.txt.`,
+      );
     },
   };
 }

@@ -34,7 +34,13 @@ function site(spec: string): {context: LoadContext; options: OpenApiReferenceOpt
     openApi: {
       id: 'openapi',
       docsPluginId: 'api',
-      config: {things: {specPath: 'openapi/things.yaml', outputDir: 'openapi-docs/things', sidebarOptions: {groupPathsBy: 'tag'}}},
+      config: {
+        things: {
+          specPath: 'openapi/things.yaml',
+          outputDir: 'openapi-docs/things',
+          sidebarOptions: {groupPathsBy: 'tag'},
+        },
+      },
     },
   };
   return {context, options};
@@ -59,13 +65,19 @@ describe('openapi-reference plugin', {timeout: 60_000}, () => {
   });
 
   it('fails on an invalid file, naming it, before touching the generated pages', async () => {
-    const {context, options} = site(validSpec.replace("        '200': {description: The thing.}\n", ''));
-    await expect(openApiReferencePlugin(context, options)).rejects.toThrow(/openapi\/things\.yaml is not a valid OpenAPI 3 file[\s\S]*responses/);
+    const {context, options} = site(
+      validSpec.replace("        '200': {description: The thing.}\n", ''),
+    );
+    await expect(openApiReferencePlugin(context, options)).rejects.toThrow(
+      /openapi\/things\.yaml is not a valid OpenAPI 3 file[\s\S]*responses/,
+    );
     expect(existsSync(path.join(siteDir, 'openapi-docs/things/stale.api.mdx'))).toBe(true);
   });
 
   it('refuses to generate from another working directory, where the pages would be lost', async () => {
     const {context, options} = site(validSpec);
-    await expect(openApiReferencePlugin(context, options)).rejects.toThrow(/must be the site folder/);
+    await expect(openApiReferencePlugin(context, options)).rejects.toThrow(
+      /must be the site folder/,
+    );
   });
 });

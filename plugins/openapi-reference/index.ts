@@ -37,7 +37,10 @@ export default async function openApiReferencePlugin(
   const actions = captureCliActions((cli) => openApiDocs.extendCli?.(cli as never));
 
   async function generate(): Promise<void> {
-    await assertValidOpenApiFiles(context.siteDir, specs.map((spec) => spec.specPath));
+    await assertValidOpenApiFiles(
+      context.siteDir,
+      specs.map((spec) => spec.specPath),
+    );
     // docusaurus-plugin-openapi-docs resolves outputDir against the working directory, not the
     // site: generating from elsewhere would write the pages where the docs instance cannot see them.
     if (path.resolve(process.cwd()) !== path.resolve(context.siteDir)) {
@@ -45,7 +48,11 @@ export default async function openApiReferencePlugin(
         `[openapi-reference] the API reference pages are generated relative to the working directory (${process.cwd()}), which must be the site folder (${context.siteDir}): run Docusaurus from the site folder.`,
       );
     }
-    await Promise.all(folders.map((folder) => rm(path.join(context.siteDir, folder), {recursive: true, force: true})));
+    await Promise.all(
+      folders.map((folder) =>
+        rm(path.join(context.siteDir, folder), {recursive: true, force: true}),
+      ),
+    );
     await runGenerator(actions, Object.keys(options.openApi.config));
   }
 
@@ -54,6 +61,11 @@ export default async function openApiReferencePlugin(
 
   return {
     name: 'openapi-reference',
+    // Wrappers of the OpenAPI theme's components: registered after that theme (in `themes`), so
+    // they wrap its components through `@theme-init`.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         // The OpenAPI theme's stylesheet loads with the API pages, not in the site-wide CSS file.

@@ -18,7 +18,10 @@ import {optInScriptTags} from './lib/tags';
 
 export type {OptInScriptsOptions} from './lib/options';
 
-export default function optInScriptsPlugin(context: LoadContext, options: NormalizedOptInScriptsOptions): Plugin {
+export default function optInScriptsPlugin(
+  context: LoadContext,
+  options: NormalizedOptInScriptsOptions,
+): Plugin {
   const tags = optInScriptTags(options, context.baseUrl);
   return {
     name: 'opt-in-scripts',
@@ -31,6 +34,11 @@ export default function optInScriptsPlugin(context: LoadContext, options: Normal
 export function validateOptions({
   validate,
   options,
-}: OptionValidationContext<OptInScriptsOptions, NormalizedOptInScriptsOptions>): NormalizedOptInScriptsOptions {
-  return normalizeOptInScriptsOptions(validate(optInScriptsSchema, options) as Parameters<typeof normalizeOptInScriptsOptions>[0]);
+}: OptionValidationContext<
+  OptInScriptsOptions,
+  NormalizedOptInScriptsOptions
+>): NormalizedOptInScriptsOptions {
+  return normalizeOptInScriptsOptions(
+    validate(optInScriptsSchema, options) as Parameters<typeof normalizeOptInScriptsOptions>[0],
+  );
 }

@@ -7,20 +7,32 @@ import searchIndexPlugin, {indexFilePath} from './index';
 import type {ClientConfig} from './lib/clientConfig';
 import type {NormalizedSearchIndexOptions} from './lib/options';
 
-const docPage = readFileSync(path.join(import.meta.dirname, 'lib/fixtures/pages/doc-page.html'), 'utf8');
+const docPage = readFileSync(
+  path.join(import.meta.dirname, 'lib/fixtures/pages/doc-page.html'),
+  'utf8',
+);
 
 const options: NormalizedSearchIndexOptions = {
   id: 'default',
   projectName: 'Strapi',
-  brandColor: '#4945FF',
   maxResults: 10,
-  docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1}, snippets: {label: 'Snippets', boost: 0.4}},
+  docsSections: {
+    'dev-docs': {label: 'Developer Docs', boost: 1},
+    snippets: {label: 'Snippets', boost: 0.4},
+  },
 };
 
 function docsContent(docs: Array<{permalink: string; title: string; unlisted?: boolean}>) {
   return {
     loadedVersions: [
-      {docs: docs.map((doc) => ({...doc, description: `About ${doc.title}.`, unlisted: doc.unlisted ?? false, source: '@site/docs/none.md'}))},
+      {
+        docs: docs.map((doc) => ({
+          ...doc,
+          description: `About ${doc.title}.`,
+          unlisted: doc.unlisted ?? false,
+          source: '@site/docs/none.md',
+        })),
+      },
     ],
   };
 }
@@ -38,11 +50,17 @@ describe('search-index plugin', () => {
     vi.restoreAllMocks();
   });
 
-  async function run(docs: Parameters<typeof docsContent>[0], pages: Record<string, string>, extraInstances: Record<string, unknown> = {}) {
+  async function run(
+    docs: Parameters<typeof docsContent>[0],
+    pages: Record<string, string>,
+    extraInstances: Record<string, unknown> = {},
+  ) {
     const plugin = searchIndexPlugin({siteDir} as LoadContext, options) as Plugin;
     const created: Record<string, string> = {};
     await plugin.allContentLoaded!({
-      allContent: {'docusaurus-plugin-content-docs': {'dev-docs': docsContent(docs), ...extraInstances}},
+      allContent: {
+        'docusaurus-plugin-content-docs': {'dev-docs': docsContent(docs), ...extraInstances},
+      },
       actions: {createData: async (name: string, data: string) => ((created[name] = data), name)},
     } as never);
     for (const [route, html] of Object.entries(pages)) {
@@ -50,7 +68,10 @@ describe('search-index plugin', () => {
       writeFileSync(path.join(outDir, route, 'index.html'), html);
     }
     await plugin.postBuild!({outDir, siteConfig: {baseUrl: '/'}} as never);
-    return {config: JSON.parse(created['config.json']!) as ClientConfig, index: JSON.parse(readFileSync(path.join(outDir, indexFilePath), 'utf8'))};
+    return {
+      config: JSON.parse(created['config.json']!) as ClientConfig,
+      index: JSON.parse(readFileSync(path.join(outDir, indexFilePath), 'utf8')),
+    };
   }
 
   it('writes the index of every listed page and the widget configuration', async () => {
@@ -62,7 +83,7 @@ describe('search-index plugin', () => {
       ],
       {'dev-docs/populate': docPage},
     );
-    expect(config).toMatchObject({projectName: 'Strapi', brandColor: '#4945FF', maxResults: 10, answer: null});
+    expect(config).toMatchObject({projectName: 'Strapi', maxResults: 10, answer: null});
     expect(config.indexPath).toMatch(/^search-index\/index\.json\?v=[0-9a-f]{12}$/);
     expect(index.pages.map((page: {url: string}) => page.url)).toEqual(['/dev-docs/populate']);
     expect(index.docsSections[0]).toEqual({label: 'Developer Docs', boost: 1});
@@ -70,19 +91,29 @@ describe('search-index plugin', () => {
   });
 
   it('fails the build naming a page whose HTML it cannot parse', async () => {
-    await expect(run([{permalink: '/dev-docs/broken', title: 'Broken'}], {'dev-docs/broken': '<html><body><p>no content root</p></body></html>'})).rejects.toThrow(
+    await expect(
+      run([{permalink: '/dev-docs/broken', title: 'Broken'}], {
+        'dev-docs/broken': '<html><body><p>no content root</p></body></html>',
+      }),
+    ).rejects.toThrow(
       /\[search-index\] cannot parse \/dev-docs\/broken: no element with class "theme-doc-markdown"/,
     );
   });
 
   it('fails the build naming a page missing from the build output', async () => {
-    await expect(run([{permalink: '/dev-docs/gone', title: 'Gone'}], {})).rejects.toThrow(/\[search-index\] cannot index \/dev-docs\/gone: none of build\/dev-docs\/gone\/index.html/);
+    await expect(run([{permalink: '/dev-docs/gone', title: 'Gone'}], {})).rejects.toThrow(
+      /\[search-index\] cannot index \/dev-docs\/gone: none of build\/dev-docs\/gone\/index.html/,
+    );
   });
 
   it('indexes a docs instance missing from docsSections under its id, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const {index} = await run([], {'api/get': docPage}, {api: docsContent([{permalink: '/api/get', title: 'Get'}])});
+    const {index} = await run(
+      [],
+      {'api/get': docPage},
+      {api: docsContent([{permalink: '/api/get', title: 'Get'}])},
+    );
     expect(index.docsSections.map((section: {label: string}) => section.label)).toContain('api');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('docs instance "api" is not listed'));
   });

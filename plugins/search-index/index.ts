@@ -10,7 +10,11 @@ import {docSourcePath, loadedDocsInstances} from '../lib/docsContent';
 import {buildIndexData, type PageSource} from './lib/buildIndex';
 import type {ClientConfig} from './lib/clientConfig';
 import {indexFormatVersion, type IndexedDocsSection} from './lib/indexData';
-import {optionsSchema, type NormalizedSearchIndexOptions, type SearchIndexPluginOptions} from './lib/options';
+import {
+  optionsSchema,
+  type NormalizedSearchIndexOptions,
+  type SearchIndexPluginOptions,
+} from './lib/options';
 
 export type {SearchIndexPluginOptions} from './lib/options';
 
@@ -28,7 +32,9 @@ const logPrefix = '[search-index]';
 
 /** Candidate files of a permalink in the build output (trailing-slash settings differ). */
 function htmlCandidates(outDir: string, baseUrl: string, permalink: string): string[] {
-  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  const relative = permalink.startsWith(baseUrl)
+    ? permalink.slice(baseUrl.length)
+    : permalink.replace(/^\//, '');
   const clean = decodeURIComponent(relative);
   if (clean === '' || clean.endsWith('/')) return [path.join(outDir, clean, 'index.html')];
   return [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)];
@@ -39,7 +45,10 @@ function htmlCandidates(outDir: string, baseUrl: string, permalink: string): str
  * page of every docs instance, splits it into sections by heading and writes
  * `search-index/index.json`. The widget's settings go to `@generated/search-index/default/config.json`.
  */
-export default function searchIndexPlugin(context: LoadContext, options: NormalizedSearchIndexOptions): Plugin {
+export default function searchIndexPlugin(
+  context: LoadContext,
+  options: NormalizedSearchIndexOptions,
+): Plugin {
   const docsSections: IndexedDocsSection[] = [];
   const sectionIndexById = new Map<string, number>();
   let pages: PageToIndex[] = [];
@@ -49,7 +58,9 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
     if (known !== undefined) return known;
     const configured = options.docsSections[instanceId];
     if (!configured) {
-      console.warn(`${logPrefix} docs instance "${instanceId}" is not listed in the plugin's docsSections option; its pages are indexed under the label "${instanceId}". Add {"${instanceId}": {label: "…"}} to docsSections.`);
+      console.warn(
+        `${logPrefix} docs instance "${instanceId}" is not listed in the plugin's docsSections option; its pages are indexed under the label "${instanceId}". Add {"${instanceId}": {label: "…"}} to docsSections.`,
+      );
     }
     const index = docsSections.length;
     docsSections.push({label: configured?.label ?? instanceId, boost: configured?.boost ?? 1});
@@ -60,10 +71,15 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
   return {
     name: 'search-index',
 
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
     async allContentLoaded({allContent, actions}) {
       const instances = loadedDocsInstances(allContent);
       // Configured instances first, in the order given, so labels keep a stable order.
-      for (const instanceId of Object.keys(options.docsSections)) if (instances[instanceId]) sectionIndex(instanceId);
+      for (const instanceId of Object.keys(options.docsSections))
+        if (instances[instanceId]) sectionIndex(instanceId);
       pages = [];
       const hash = createHash('sha256').update(`format ${indexFormatVersion}\n`);
       for (const [instanceId, content] of Object.entries(instances)) {
@@ -71,7 +87,12 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
         for (const version of content.loadedVersions) {
           for (const doc of version.docs) {
             if (doc.unlisted) continue;
-            pages.push({permalink: doc.permalink, title: doc.title, description: doc.description, docsSection});
+            pages.push({
+              permalink: doc.permalink,
+              title: doc.title,
+              description: doc.description,
+              docsSection,
+            });
             hash.update(`${doc.permalink}\n${doc.title}\n${doc.description}\n`);
             const sourcePath = docSourcePath(context.siteDir, doc.source);
             if (existsSync(sourcePath)) hash.update(await readFile(sourcePath));
@@ -80,10 +101,12 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
       }
       const config: ClientConfig = {
         projectName: options.projectName,
-        brandColor: options.brandColor,
         maxResults: options.maxResults,
         indexPath: `${indexFilePath}?v=${hash.digest('hex').slice(0, 12)}`,
-        answer: options.answerEndpoint && options.answerModel ? {endpoint: options.answerEndpoint, model: options.answerModel} : null,
+        answer:
+          options.answerEndpoint && options.answerModel
+            ? {endpoint: options.answerEndpoint, model: options.answerModel}
+            : null,
       };
       await actions.createData('config.json', JSON.stringify(config));
     },
@@ -95,9 +118,17 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
         const candidates = htmlCandidates(outDir, siteConfig.baseUrl, page.permalink);
         const file = candidates.find((candidate) => existsSync(candidate));
         if (!file) {
-          throw new Error(`${logPrefix} cannot index ${page.permalink}: none of ${candidates.map((candidate) => path.relative(context.siteDir, candidate)).join(', ')} exists in the build output.`);
+          throw new Error(
+            `${logPrefix} cannot index ${page.permalink}: none of ${candidates.map((candidate) => path.relative(context.siteDir, candidate)).join(', ')} exists in the build output.`,
+          );
         }
-        sources.push({url: page.permalink, title: page.title, description: page.description, docsSection: page.docsSection, html: await readFile(file, 'utf8')});
+        sources.push({
+          url: page.permalink,
+          title: page.title,
+          description: page.description,
+          docsSection: page.docsSection,
+          html: await readFile(file, 'utf8'),
+        });
       }
       let json: string;
       let sectionCount: number;
@@ -106,7 +137,10 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
         sectionCount = data.sections.length;
         json = JSON.stringify(data);
       } catch (error) {
-        throw new Error(`${logPrefix} ${(error as Error).message}. Fix the page's markup (the index reads the built HTML of each doc page), or mark the page \`unlisted\`.`, {cause: error});
+        throw new Error(
+          `${logPrefix} ${(error as Error).message}. Fix the page's markup (the index reads the built HTML of each doc page), or mark the page \`unlisted\`.`,
+          {cause: error},
+        );
       }
       const target = path.join(outDir, indexFilePath);
       await mkdir(path.dirname(target), {recursive: true});
@@ -119,6 +153,12 @@ export default function searchIndexPlugin(context: LoadContext, options: Normali
   };
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<SearchIndexPluginOptions, NormalizedSearchIndexOptions>): NormalizedSearchIndexOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<
+  SearchIndexPluginOptions,
+  NormalizedSearchIndexOptions
+>): NormalizedSearchIndexOptions {
   return validate(optionsSchema, options);
 }

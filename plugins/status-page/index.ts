@@ -2,7 +2,8 @@
  * status-page: `/status`, the state of the documentation, computed at build time.
  *
  * From the loaded docs instances it counts, per section, the published pages against the planned
- * routes of planned-routes.ts (the spec's §2 lists), lists the planned routes not yet published,
+ * ones (every doc a sidebar lists, plus the pages of planned-routes.ts that no sidebar lists yet),
+ * lists the planned routes not yet published,
  * and reports the site version (package.json), the docs version label, the generator version,
  * the build date and the number of tags. Nothing on the page is written by hand.
  */
@@ -11,14 +12,16 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {DOCUSAURUS_VERSION, normalizeUrl} from '@docusaurus/utils';
 import {Joi, getTagsFile} from '@docusaurus/utils-validation';
 
+import type {DocsSectionId} from '../../config/site';
 import {docsSectionsSchema, loadedDocsInstance} from '../lib/docsContent';
 import {aggregateSiteTags} from '../tags-index/lib/aggregate';
 import {taggableSections} from '../tags-index/lib/docsContent';
+import {plannedRoutesOf} from './lib/planned';
 import {computeStatus, type SectionInput} from './lib/status';
-import {plannedRoutes, type PlannedSectionId} from './planned-routes';
+import {plannedOutsideSidebars} from './planned-routes';
 
 export interface StatusPageOptions {
-  /** The docs instances to report on, in display order. Each needs a plannedRoutes entry. */
+  /** The docs instances to report on, in display order. */
   sections: {id: string; label: string}[];
   /** The declared tags file, relative to the site directory. */
   tagsFile: string;
@@ -26,16 +29,15 @@ export interface StatusPageOptions {
   routePath: string;
 }
 
-
 export default function statusPagePlugin(context: LoadContext, options: StatusPageOptions): Plugin {
   return {
     name: 'status-page',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async allContentLoaded({allContent, actions}) {
       const loaded = options.sections.map((section) => {
         const content = loadedDocsInstance(allContent, section.id, 'status-page');
-        if (!(section.id in plannedRoutes)) {
-          throw new Error(`[status-page] plugins/status-page/planned-routes.ts has no entry for the section "${section.id}".`);
-        }
         return {section, versions: content.loadedVersions};
       });
 
@@ -43,8 +45,12 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
         versions.map((version) => ({
           id: section.id,
           label: section.label,
-          basePath: version.path,
-          planned: plannedRoutes[section.id as PlannedSectionId],
+          planned: plannedRoutesOf({
+            basePath: version.path,
+            sidebars: Object.keys(version.sidebars).length > 0 ? version.sidebars : null,
+            docs: version.docs,
+            outsideSidebars: plannedOutsideSidebars[section.id as DocsSectionId] ?? [],
+          }),
           published: version.docs.map((doc) => doc.permalink),
         })),
       );
@@ -60,7 +66,8 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
         tags: path.basename(options.tagsFile),
         contentPaths: {contentPath: tagsDir, contentPathLocalized: tagsDir},
       });
-      if (!context.siteVersion) throw new Error('[status-page] the site has no version: set "version" in package.json.');
+      if (!context.siteVersion)
+        throw new Error('[status-page] the site has no version: set "version" in package.json.');
 
       const status = computeStatus({
         siteVersion: context.siteVersion,
@@ -72,7 +79,7 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
       });
       actions.addRoute({
         path: normalizeUrl([context.baseUrl, options.routePath]),
-        component: path.join(__dirname, 'components/StatusPage/index.tsx'),
+        component: '@theme/StatusPage',
         exact: true,
         props: {status},
       });

@@ -1,23 +1,26 @@
 /**
- * The planned routes of the documentation: the page lists of the spec's §2 ("Screens and
- * routes"), as paths below each section's base route (`intro` in `cloud` is `/cloud/intro`).
- * The status page counts published pages against these lists, and a unit test keeps them in step
- * with the sidebars (sidebars-sync.test.ts): every doc a sidebar lists, once it exists, is planned
- * here or named in `sidebarAdditions` with the reason it goes beyond the spec.
+ * The pages the documentation plans that no sidebar lists yet, as paths below each section's
+ * base route (`intro` in `cloud` is `/cloud/intro`).
  *
- * How the spec's shorthand was expanded (from the reference site's route list):
+ * The status page plans every doc a sidebar lists, so adding a page costs its file and its
+ * sidebar line, nothing here. This list holds only what the sidebars cannot say: pages the
+ * product's route list names that are not written yet (a sidebar may only list existing docs),
+ * and the few written pages that no sidebar shows. An entry whose page is later written and
+ * added to a sidebar is simply counted once; delete it when convenient.
+ *
+ * How the route list's shorthand was expanded:
  * - `X/*`, "X and sub-pages" and "X: a, b" lists include the group's own introduction page `X`
- *   when the reference site had one, then its sub-pages.
+ *   when Strapi's v5 documentation had one, then its sub-pages.
  * - dev-docs `api/*` "guides" are the REST API guides (`api/rest/guides/*`); document-service
- *   sub-pages leave out `select`, which the reference site dropped before the release.
+ *   sub-pages leave out `select`, which Strapi's documentation dropped before the release.
  * - the dev-docs plugin entries without a prefix (developing-plugins, documentation, …) live
- *   below `plugins/`; `plugins/api` is kept as the spec writes it.
- * - the breaking-change entry `{hash}` of the spec is not a route and is left out.
+ *   below `plugins/`; `plugins/api` is kept as the route list writes it.
+ * - the breaking-change entry `{hash}` of the route list is not a route and is left out.
  */
+import type {DocsSectionId} from '../../config/site';
 
-export const plannedRoutes = {
+export const plannedOutsideSidebars = {
   cloud: [
-    'intro',
     'getting-started/cloud-fundamentals',
     'projects/overview',
     'getting-started/deployment',
@@ -38,11 +41,7 @@ export const plannedRoutes = {
     'getting-started/caching',
     'projects/collaboration',
   ],
-
   'dev-docs': [
-    // Top level
-    'intro',
-    'quick-start',
     'installation',
     'installation/cli',
     'installation/docker',
@@ -53,10 +52,7 @@ export const plannedRoutes = {
     'typescript',
     'typescript/adding-support-to-existing-project',
     'typescript/development',
-    'upgrade-tool',
-    'upgrades',
     'usage-information',
-    'whats-new',
     'setup-deployment',
     'cli',
     'community',
@@ -69,42 +65,12 @@ export const plannedRoutes = {
     'advanced-features',
     'database-migrations',
     'database-transactions',
-    // api/*
-    'api/content-api',
-    'api/document',
-    'api/document-service',
-    'api/document-service/filters',
-    'api/document-service/populate',
-    'api/document-service/fields',
-    'api/document-service/sort-pagination',
-    'api/document-service/locale',
-    'api/document-service/status',
-    'api/document-service/middlewares',
     'api/entity-service',
     'api/entity-service/crud',
     'api/entity-service/filter',
     'api/entity-service/populate',
     'api/entity-service/order-pagination',
     'api/entity-service/components-dynamic-zones',
-    'api/graphql',
-    'api/query-engine',
-    'api/query-engine/single-operations',
-    'api/query-engine/bulk-operations',
-    'api/query-engine/filtering',
-    'api/query-engine/populating',
-    'api/query-engine/order-pagination',
-    'api/rest/guides/intro',
-    'api/rest/guides/understanding-populate',
-    'api/rest/guides/populate-creator-fields',
-    // api/rest/* (restApiSidebar)
-    'api/rest',
-    'api/rest/parameters',
-    'api/rest/populate-select',
-    'api/rest/filters-locale-publication',
-    'api/rest/sort-pagination',
-    'api/rest/relations',
-    'api/rest/interactive-query-builder',
-    // backend-customization/* including examples
     'backend-customization',
     'backend-customization/requests-responses',
     'backend-customization/routes',
@@ -120,7 +86,6 @@ export const plannedRoutes = {
     'backend-customization/examples/policies',
     'backend-customization/examples/routes',
     'backend-customization/examples/middlewares',
-    // configurations/* (devDocsConfigSidebar)
     'configurations',
     'configurations/database',
     'configurations/server',
@@ -140,12 +105,10 @@ export const plannedRoutes = {
     'configurations/guides/access-cast-environment-variables',
     'configurations/guides/access-configuration-values',
     'configurations/guides/use-cron-jobs',
-    // data-management
     'data-management',
     'data-management/export',
     'data-management/import',
     'data-management/transfer',
-    // deployment/*: hosting and proxy guides
     'deployment',
     'deployment/hosting-guides',
     'deployment/amazon-aws',
@@ -158,7 +121,6 @@ export const plannedRoutes = {
     'deployment/haproxy-proxy',
     'deployment/nginx-proxy',
     'deployment/process-manager',
-    // integrations/*
     'integrations',
     'integrations/11ty',
     'integrations/angular',
@@ -179,7 +141,6 @@ export const plannedRoutes = {
     'integrations/sapper',
     'integrations/svelte',
     'integrations/vue-js',
-    // plugins
     'plugins',
     'plugins-development',
     'plugins-extension',
@@ -201,66 +162,8 @@ export const plannedRoutes = {
     'plugins/upload',
     'plugins/users-permissions',
     'plugins/using-plugins',
-    // migration
-    'migration/v5/migration-guide-5.0.0-to-5.0.1',
-    'migration/v4-to-v5/introduction-and-faq',
-    'migration/v4-to-v5/step-by-step',
-    'migration/v4-to-v5/additional-resources/introduction',
-    'migration/v4-to-v5/additional-resources/from-entity-service-to-document-service',
-    'migration/v4-to-v5/additional-resources/plugins-migration',
-    'migration/v4-to-v5/additional-resources/helper-plugin',
-    ...[
-      'admin-panel-rbac-store-updated',
-      'attributes-and-content-types-names-reserved',
-      'components-and-dynamic-zones-do-not-return-id',
-      'core-service-methods-use-document-service',
-      'database-identifiers-shortened',
-      'default-index-removed',
-      'default-input-validation',
-      'draft-and-publish-always-enabled',
-      'edit-view-layout-and-list-view-layout-rewritten',
-      'entity-service-deprecated',
-      'fetch',
-      'graphql-api-updated',
-      'helper-plugin-deprecated',
-      'inject-content-manager-component',
-      'is-supported-image-removed',
-      'koa-body-v6',
-      'license-only',
-      'lifecycle-hooks-document-service',
-      'mailgun-provider-variables',
-      'model-config-path-uses-uid',
-      'mysql5-unsupported',
-      'new-response-format',
-      'no-find-page-in-document-service',
-      'no-locale-all',
-      'no-localizations-field',
-      'only-better-sqlite3-for-sqlite',
-      'only-mysql2-package-for-mysql',
-      'publication-state-removed',
-      'publishedat-always-set-when-dandp-disabled',
-      'react-router-dom-6',
-      'redux-content-manager-app-state',
-      'register-allowed-fields',
-      'remove-webhook-populate-relations',
-      'removed-support-for-some-env-options',
-      'server-default-log-level',
-      'server-proxy',
-      'sort-by-id',
-      'strapi-container',
-      'strapi-imports',
-      'strapi-utils-refactored',
-      'strict-requirements-config-files',
-      'upgrade-to-apollov4',
-      'use-document-id',
-      'vite',
-      'webpack-aliases-removed',
-      'yarn-not-default',
-    ].map((page) => `migration/v4-to-v5/breaking-changes/${page}`),
   ],
-
   'user-docs': [
-    'intro',
     'content-manager/adding-content-to-releases',
     'content-manager/configuring-view-of-content-type',
     'content-manager/managing-relational-fields',
@@ -297,74 +200,20 @@ export const plannedRoutes = {
     'users-roles-permissions/managing-administrators',
     'users-roles-permissions/managing-end-users',
   ],
-
   snippets: [
     'backend-custom-intro-crosslink',
     'backend-customization-feedback-cta',
-    'breaking-change-affecting-plugins',
-    'breaking-change-handled-by-codemod',
-    'breaking-change-not-affecting-plugins',
-    'breaking-change-not-handled-by-codemod',
-    'breaking-change-page-intro',
-    'breaking-change-page-migration-intro',
-    'breaking-change-partially-handled-by-codemod',
     'build-npm-yarn',
-    'codemods-modify-source-code',
     'community-deployment-guides',
-    'consider-document-service',
     'consider-strapi-cloud',
     'content-source-map-requirements',
     'custom-field-requires-plugin',
     'database-require',
     'develop-npm-yarn',
     'docker-env-table',
-    'entity-query-knex',
-    'entity-service-deprecated',
     'hardware-require',
     'install-npm-yarn',
-    'installation-prerequisites',
     'invoices-statuses',
-    'managing-relations',
-    'migrate-plugins-extension-caution',
     'operating-system-require',
-    'qs-for-query-body',
-    'qs-for-query-title',
-    'qs-intro-full',
-    'qs-intro-short',
-    'recommend-entity-service',
-    'temp-upgrade-rc',
   ],
-} as const satisfies Record<string, readonly string[]>;
-
-export type PlannedSectionId = keyof typeof plannedRoutes;
-
-/**
- * Docs that the sidebars list beyond the spec's lists, each with the reason. Only sidebar
- * entries need a line here; other published pages beyond the plan are simply counted.
- */
-export const sidebarAdditions: Partial<Record<PlannedSectionId, Record<string, string>>> = {
-  'dev-docs': {
-    'migration/v4-to-v5/breaking-changes':
-      'the index of the breaking changes the spec lists (generated table, linked from every breaking-change page)',
-    ...Object.fromEntries(
-      [
-        'database-columns',
-        'get-where-removed',
-        'i18n-content-manager-locale',
-        'locale-attribute-reserved',
-        'no-shared-population-strategy-components-dynamic-zones',
-        'no-upload-at-entry-creation',
-        'templates',
-      ].map((page) => [
-        `migration/v4-to-v5/breaking-changes/${page}`,
-        'a breaking change of the reference site that the spec list does not name (listed by the autogenerated sidebar)',
-      ]),
-    ),
-    ...Object.fromEntries(
-      ['host-port-path', 'options', 'bundlers', 'wysiwyg-editor', 'extension', 'deployment'].map((page) => [
-        `admin-panel-customization/${page}`,
-        'a sub-page of admin panel customization that issue 11 asks for (the reference sidebar lists it under "Admin panel customization")',
-      ]),
-    ),
-  },
-};
+} as const satisfies Record<DocsSectionId, readonly string[]>;

@@ -6,7 +6,10 @@
  * - the instance's own tag pages (`/<instance>/tags` and its tag pages) are not added: they do
  *   not exist, and do not weigh on the client route registry every page downloads.
  */
-import pluginContentDocs, {type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import pluginContentDocs, {
+  type LoadedContent,
+  type PluginOptions,
+} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 
 import {withSiteTagPermalinks, withoutRoutes} from './lib/docsContent';
@@ -19,7 +22,8 @@ export default async function docsPluginWithSiteTags(
 ): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
   const {loadContent, contentLoaded} = plugin;
-  if (!loadContent || !contentLoaded) throw new Error('[tags-index] the docs plugin has no loadContent or contentLoaded.');
+  if (!loadContent || !contentLoaded)
+    throw new Error('[tags-index] the docs plugin has no loadContent or contentLoaded.');
   const tagPageComponents = new Set([options.docTagsListComponent, options.docTagDocListComponent]);
   const isTagPage = (route: RouteConfig): boolean => tagPageComponents.has(route.component);
 

@@ -28,11 +28,12 @@ export interface TagsIndexOptions {
   sections: TagsIndexSection[];
 }
 
-const componentsDir = path.join(__dirname, 'components');
-
 export default function tagsIndexPlugin(context: LoadContext, options: TagsIndexOptions): Plugin {
   return {
     name: 'tags-index',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async allContentLoaded({allContent, actions}) {
       const sections = taggableSections(
         options.sections.map((section) => ({
@@ -46,17 +47,20 @@ export default function tagsIndexPlugin(context: LoadContext, options: TagsIndex
 
       // One data module for every tag route (lib/siteIndex.ts): the client's route registry, which
       // every page loads, then holds one entry for the data instead of one per tag.
-      const indexPath = await actions.createData('site-tags.json', JSON.stringify(buildSiteTagsIndex(tags)));
+      const indexPath = await actions.createData(
+        'site-tags.json',
+        JSON.stringify(buildSiteTagsIndex(tags)),
+      );
       actions.addRoute({
         path: joinBaseUrl(context.baseUrl, siteTagsRoute),
-        component: path.join(componentsDir, 'TagsListPage/index.tsx'),
+        component: '@theme/TagsIndex/ListPage',
         exact: true,
         modules: {index: indexPath},
       });
       for (const tag of tags) {
         actions.addRoute({
           path: tag.permalink,
-          component: path.join(componentsDir, 'TagPage/index.tsx'),
+          component: '@theme/TagsIndex/TagPage',
           exact: true,
           modules: {index: indexPath},
         });

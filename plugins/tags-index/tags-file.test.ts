@@ -11,7 +11,10 @@ import {slugifyTagLabel} from './lib/slug';
 const docsDir = path.resolve(__dirname, '../../docs');
 
 describe('docs/tags.yml', async () => {
-  const tagsFile = await getTagsFile({tags: 'tags.yml', contentPaths: {contentPath: docsDir, contentPathLocalized: docsDir}});
+  const tagsFile = await getTagsFile({
+    tags: 'tags.yml',
+    contentPaths: {contentPath: docsDir, contentPathLocalized: docsDir},
+  });
   const entries = Object.entries(tagsFile ?? {});
 
   it('declares tags', () => {
@@ -20,8 +23,13 @@ describe('docs/tags.yml', async () => {
 
   it.each(entries)('%s: key is the slug of its label, with a one-line description', (key, tag) => {
     expect(tag.label, `docs/tags.yml: give "${key}" a label`).toBeTruthy();
-    expect(slugifyTagLabel(tag.label), `docs/tags.yml: rename "${key}" to the slug of "${tag.label}"`).toBe(key);
+    expect(
+      slugifyTagLabel(tag.label),
+      `docs/tags.yml: rename "${key}" to the slug of "${tag.label}"`,
+    ).toBe(key);
     expect(tag.permalink).toBe(`/${key}`);
-    expect(tag.description ?? '', `docs/tags.yml: give "${key}" a one-line description`).toMatch(/^[^\n]{10,}$/);
+    expect(tag.description ?? '', `docs/tags.yml: give "${key}" a one-line description`).toMatch(
+      /^[^\n]{10,}$/,
+    );
   });
 });

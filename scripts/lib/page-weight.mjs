@@ -9,13 +9,18 @@ import {gzipSync} from 'node:zlib';
 /** Script URLs referenced by an HTML document, in order, without duplicates. */
 export function referencedScripts(html) {
   // The minified HTML leaves attribute values unquoted when it can.
-  const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`));
+  const attribute = (tag, name) =>
+    tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`));
   const value = (match) => match && (match[1] ?? match[2] ?? match[3]);
   const urls = [
     ...[...html.matchAll(/<script\b[^>]*>/g)].map((match) => value(attribute(match[0], 'src'))),
     ...[...html.matchAll(/<link\b[^>]*>/g)]
       .filter((match) => /^(preload|modulepreload)$/.test(value(attribute(match[0], 'rel')) ?? ''))
-      .filter((match) => value(attribute(match[0], 'as')) === 'script' || value(attribute(match[0], 'rel')) === 'modulepreload')
+      .filter(
+        (match) =>
+          value(attribute(match[0], 'as')) === 'script' ||
+          value(attribute(match[0], 'rel')) === 'modulepreload',
+      )
       .map((match) => value(attribute(match[0], 'href'))),
   ].filter(Boolean);
   return [...new Set(urls)];

@@ -1,8 +1,8 @@
 /**
  * Gives the command-line scripts the same TypeScript ranking, answer and evaluation code as the
- * browser widget (plugins/search-index/lib), loaded with jiti — the TypeScript loader Docusaurus
- * itself uses for the site config, resolved through @docusaurus/utils so that no other dependency
- * is needed — and reads the index file written by the build.
+ * browser widget (plugins/search-index/lib), loaded with jiti (a declared dependency, the same
+ * TypeScript loader and version Docusaurus uses for the site config), and reads the index file
+ * written by the build.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -17,7 +17,8 @@ const require = createRequire(import.meta.url);
 
 /** A jiti loader (TypeScript and extension-less ESM) rooted at `from`, with optional aliases. */
 export function createLoader(from, alias = {}) {
-  const createJiti = createRequire(require.resolve('@docusaurus/utils'))('jiti');
+  /** @type {typeof import('jiti').default} */
+  const createJiti = require('jiti');
   return createJiti(from, {interopDefault: true, cache: false, requireCache: false, alias});
 }
 
@@ -36,7 +37,9 @@ export function loadSearchLib() {
 /** Reads and checks the index file; exits with a clear message when it is missing. */
 export function readIndex(file, lib, tag) {
   if (!existsSync(file)) {
-    console.error(`[${tag}] ${path.relative(process.cwd(), file)} not found: run \`npm run build\` first (the index is written by the production build), or pass --index <file>.`);
+    console.error(
+      `[${tag}] ${path.relative(process.cwd(), file)} not found: run \`npm run build\` first (the index is written by the production build), or pass --index <file>.`,
+    );
     process.exit(1);
   }
   const data = JSON.parse(readFileSync(file, 'utf8'));
@@ -53,9 +56,15 @@ export function readEvalSet(file, data, lib, tag) {
   }
   if (data) {
     const pages = new Set(data.pages.map((page) => lib.pageOf(page.url)));
-    const missing = set.queries.flatMap((entry) => entry.expected.filter((url) => !pages.has(lib.pageOf(url))).map((url) => `"${entry.query}" expects ${url}`));
+    const missing = set.queries.flatMap((entry) =>
+      entry.expected
+        .filter((url) => !pages.has(lib.pageOf(url)))
+        .map((url) => `"${entry.query}" expects ${url}`),
+    );
     if (missing.length > 0) {
-      console.error(`[${tag}] ${missing.length} expected page(s) of ${path.relative(process.cwd(), file)} are not in the index (renamed or removed pages?):\n  ${missing.join('\n  ')}`);
+      console.error(
+        `[${tag}] ${missing.length} expected page(s) of ${path.relative(process.cwd(), file)} are not in the index (renamed or removed pages?):\n  ${missing.join('\n  ')}`,
+      );
       process.exit(1);
     }
   }

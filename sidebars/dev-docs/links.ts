@@ -15,5 +15,9 @@ export const backToDevDocs = {
 
 /** Sidebar links to sections of one page, for references that live on a single long page. */
 export function anchorLinks(page: string, anchors: Record<string, string>): LinkItem[] {
-  return Object.entries(anchors).map(([label, anchor]) => ({type: 'link', label, href: `${page}#${anchor}`}));
+  return Object.entries(anchors).map(([label, anchor]) => ({
+    type: 'link',
+    label,
+    href: `${page}#${anchor}`,
+  }));
 }

@@ -27,7 +27,11 @@ export default [
         collapsed: false,
         link: {type: 'doc', id: 'migration/v4-to-v5/additional-resources/introduction'},
         items: [
-          {type: 'doc', id: 'migration/v4-to-v5/additional-resources/introduction', label: 'Introduction'},
+          {
+            type: 'doc',
+            id: 'migration/v4-to-v5/additional-resources/introduction',
+            label: 'Introduction',
+          },
           'migration/v4-to-v5/additional-resources/from-entity-service-to-document-service',
           'migration/v4-to-v5/additional-resources/plugins-migration',
           'migration/v4-to-v5/additional-resources/helper-plugin',

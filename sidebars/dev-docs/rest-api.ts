@@ -24,7 +24,11 @@ export default [
           'Delete a document': 'delete-a-document',
         }),
       },
-      {type: 'doc', id: 'api/rest/interactive-query-builder', label: '✨ Interactive Query Builder'},
+      {
+        type: 'doc',
+        id: 'api/rest/interactive-query-builder',
+        label: '✨ Interactive Query Builder',
+      },
       'api/rest/parameters',
       {
         type: 'category',
@@ -66,7 +70,11 @@ export default [
         label: 'Relations',
         collapsed: false,
         link: {type: 'doc', id: 'api/rest/relations'},
-        items: anchorLinks('/dev-docs/api/rest/relations', {connect: 'connect', disconnect: 'disconnect', set: 'set'}),
+        items: anchorLinks('/dev-docs/api/rest/relations', {
+          connect: 'connect',
+          disconnect: 'disconnect',
+          set: 'set',
+        }),
       },
     ],
   },
@@ -77,8 +85,16 @@ export default [
     link: {type: 'doc', id: 'api/rest/guides/intro'},
     items: [
       {type: 'doc', id: 'api/rest/guides/understanding-populate', label: 'Understanding populate'},
-      {type: 'doc', id: 'api/rest/guides/populate-creator-fields', label: 'How to populate creator fields'},
-      {type: 'link', label: 'Additional resources', href: '/dev-docs/api/rest/guides/intro#additional-resources'},
+      {
+        type: 'doc',
+        id: 'api/rest/guides/populate-creator-fields',
+        label: 'How to populate creator fields',
+      },
+      {
+        type: 'link',
+        label: 'Additional resources',
+        href: '/dev-docs/api/rest/guides/intro#additional-resources',
+      },
     ],
   },
 ] satisfies SidebarItem[];

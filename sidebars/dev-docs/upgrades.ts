@@ -18,7 +18,11 @@ export default {
         {type: 'doc', id: 'migration/v4-to-v5/introduction-and-faq', label: 'Introduction and FAQ'},
         {type: 'doc', id: 'migration/v4-to-v5/step-by-step', label: 'Step-by-step guide'},
         {type: 'doc', id: 'migration/v4-to-v5/breaking-changes', label: 'Breaking changes list'},
-        {type: 'doc', id: 'migration/v4-to-v5/additional-resources/introduction', label: 'Specific resources'},
+        {
+          type: 'doc',
+          id: 'migration/v4-to-v5/additional-resources/introduction',
+          label: 'Specific resources',
+        },
       ],
     },
     {type: 'doc', id: 'migration/v5/migration-guide-5.0.0-to-5.0.1', label: '5.0.0 to 5.0.1'},

@@ -1,5 +1,6 @@
 /**
- * Global MDX components: the original map plus ours, so pages use them without imports.
+ * Global MDX components: the original map plus ours, so pages use them without imports. Plugins
+ * add their own (`<BreakingChangeFacts />` comes with plugins/breaking-changes).
  * Heavy, rarely used components are lazy so ordinary pages do not download them.
  */
 import React, {lazy, Suspense, type ComponentProps} from 'react';
@@ -22,18 +23,10 @@ import {
   NewBadge,
   UpdatedBadge,
 } from '@site/src/components/Badge';
-import BreakingChangeFacts from '@site/src/components/BreakingChangeFacts';
 
-const LazyBreakingChangesIndex = lazy(() => import('@site/src/components/BreakingChangesIndex'));
-const LazyInteractiveQueryBuilder = lazy(() => import('@site/src/components/InteractiveQueryBuilder'));
-
-function BreakingChangesIndex(): React.JSX.Element {
-  return (
-    <Suspense fallback={<p>Loading the list of breaking changes…</p>}>
-      <LazyBreakingChangesIndex />
-    </Suspense>
-  );
-}
+const LazyInteractiveQueryBuilder = lazy(
+  () => import('@site/src/components/InteractiveQueryBuilder'),
+);
 
 function InteractiveQueryBuilder(
   props: ComponentProps<typeof LazyInteractiveQueryBuilder>,
@@ -63,7 +56,5 @@ export default {
   UpdatedBadge,
   BetaBadge,
   FutureBadge,
-  BreakingChangeFacts,
-  BreakingChangesIndex,
   InteractiveQueryBuilder,
 };

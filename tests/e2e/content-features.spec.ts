@@ -11,7 +11,9 @@ test('mermaid code blocks render as SVG diagrams', async ({page}) => {
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
 });
 
-test('a live code block shows an editor with the result at the bottom, and editing updates it', async ({page}) => {
+test('a live code block shows an editor with the result at the bottom, and editing updates it', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/dev-docs/api/rest/interactive-query-builder');
   await waitForHydration(page);
@@ -24,7 +26,10 @@ test('a live code block shows an editor with the result at the bottom, and editi
   const previewBox = await preview.boundingBox();
   expect(previewBox!.y).toBeGreaterThan(editorBox!.y);
   // Editing the code re-renders the result.
-  const editor = playground.locator('[class*="playgroundEditor"]').locator('textarea, [contenteditable]').first();
+  const editor = playground
+    .locator('[class*="playgroundEditor"]')
+    .locator('textarea, [contenteditable]')
+    .first();
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('() => <code>{qs.stringify({a: 1})}</code>');
@@ -42,7 +47,9 @@ test('pages without a live code block do not load the playground', async ({page}
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   // react-live's provider registers this context name; it is absent unless the playground loads.
-  expect(scripts.some((source) => source.includes('LiveProvider') || source.includes('react-live'))).toBe(false);
+  expect(
+    scripts.some((source) => source.includes('LiveProvider') || source.includes('react-live')),
+  ).toBe(false);
 });
 
 test('custom admonitions render with their own style and title', async ({page}) => {
@@ -51,7 +58,9 @@ test('custom admonitions render with their own style and title', async ({page}) 
   const prerequisites = page.locator('.theme-admonition-prerequisites').first();
   await expect(prerequisites).toBeVisible();
   await expect(prerequisites).toContainText(/Prerequisites/i);
-  const border = await prerequisites.evaluate((element) => getComputedStyle(element).borderLeftColor);
+  const border = await prerequisites.evaluate(
+    (element) => getComputedStyle(element).borderLeftColor,
+  );
   const noteBorder = await page.evaluate(() => {
     const probe = document.createElement('div');
     probe.className = 'alert alert--secondary';

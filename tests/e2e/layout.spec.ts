@@ -26,7 +26,10 @@ test.describe('navbar', () => {
     await page.goto('/dev-docs/intro');
     await waitForHydration(page);
     const navbar = page.locator('.navbar');
-    await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', /^https:\/\/github\.com\//);
+    await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\//,
+    );
     await expect(navbar.getByText('v5.0.0-rc')).toBeVisible();
     await navbar.getByRole('button', {name: /English/}).hover();
     await expect(navbar.getByRole('link', {name: 'English'})).toBeVisible();
@@ -73,7 +76,9 @@ test.describe('announcement bar', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.locator(bar)).toContainText('work in progress');
-    await expect(page.locator(bar).getByRole('link', {name: /Strapi v4 documentation/})).toHaveAttribute('href', /docs-v4\.strapi\.io/);
+    await expect(
+      page.locator(bar).getByRole('link', {name: /Strapi v4 documentation/}),
+    ).toHaveAttribute('href', /docs-v4\.strapi\.io/);
   });
 
   test('stays dismissed after a reload', async ({page}) => {
@@ -101,7 +106,9 @@ test.describe('announcement bar', () => {
 test.describe('mobile', () => {
   test.use({viewport: {width: 800, height: 900}});
 
-  test('below 996 px the menu opens and "back to main menu" returns to the navbar items', async ({page}) => {
+  test('below 996 px the menu opens and "back to main menu" returns to the navbar items', async ({
+    page,
+  }) => {
     await page.goto('/dev-docs/quick-start');
     await waitForHydration(page);
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
@@ -140,7 +147,10 @@ test('each doc page has an edit link to its source file', async ({page}) => {
   await waitForHydration(page);
   const editLink = page.getByRole('link', {name: 'Contribute to this page on GitHub'});
   await expect(editLink).toBeVisible();
-  await expect(editLink).toHaveAttribute('href', /^https:\/\/github\.com\/[^/]+\/[^/]+\/edit\/main\/docs\/dev-docs\/quick-start\.mdx?$/);
+  await expect(editLink).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/[^/]+\/[^/]+\/edit\/main\/docs\/dev-docs\/quick-start\.mdx?$/,
+  );
 });
 
 test('the skip link moves focus to the main content', async ({page}) => {
@@ -153,7 +163,11 @@ test('the skip link moves focus to the main content', async ({page}) => {
   // Focus moves to the main content: the next Tab lands inside it, past the navbar and sidebar.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar, .theme-doc-sidebar-container')))).toBe(false);
+  expect(
+    await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('.navbar, .theme-doc-sidebar-container')),
+    ),
+  ).toBe(false);
 });
 
 test('the table of contents shows heading levels 2 and 3 only', async ({page}) => {
@@ -161,9 +175,14 @@ test('the table of contents shows heading levels 2 and 3 only', async ({page}) =
   await waitForHydration(page);
   const toc = page.locator('.table-of-contents').first();
   await expect(toc.locator('a').first()).toBeVisible();
-  const tocTargets = await toc.locator('a').evaluateAll((links) =>
-    links.map((link) => document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)))?.tagName),
-  );
+  const tocTargets = await toc
+    .locator('a')
+    .evaluateAll((links) =>
+      links.map(
+        (link) =>
+          document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)))?.tagName,
+      ),
+    );
   expect(new Set(tocTargets)).toEqual(new Set(['H2', 'H3']));
 });
 

@@ -12,7 +12,10 @@ const operationPage = '/openapi/content-api/list-restaurants';
 
 /** Opens the request panel from its launcher, on a sample language or on the request form. */
 async function openRequestPanel(page: Page, button: string): Promise<void> {
-  await page.getByRole('region', {name: 'Request panel'}).getByRole('button', {name: button, exact: true}).click();
+  await page
+    .getByRole('region', {name: 'Request panel'})
+    .getByRole('button', {name: button, exact: true})
+    .click();
   await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
 }
 
@@ -59,10 +62,25 @@ test('an operation page renders its parameters and responses', async ({page}) =>
   const content = page.locator('.openapi-left-panel__container');
   await expect(content.locator('.openapi__method-endpoint')).toContainText('GET');
   await expect(content.locator('.openapi__method-endpoint')).toContainText('/api/restaurants');
-  for (const name of ['filters', 'populate', 'fields', 'sort', 'pagination[page]', 'pagination[pageSize]', 'pagination[withCount]', 'pagination[start]', 'pagination[limit]', 'locale', 'status']) {
-    await expect(content.locator('.openapi-params__list-item strong', {hasText: name}).first()).toBeVisible();
+  for (const name of [
+    'filters',
+    'populate',
+    'fields',
+    'sort',
+    'pagination[page]',
+    'pagination[pageSize]',
+    'pagination[withCount]',
+    'pagination[start]',
+    'pagination[limit]',
+    'locale',
+    'status',
+  ]) {
+    await expect(
+      content.locator('.openapi-params__list-item strong', {hasText: name}).first(),
+    ).toBeVisible();
   }
-  for (const code of ['200', '400', '401', '403', '500']) await expect(content.getByRole('tab', {name: code, exact: true})).toBeVisible();
+  for (const code of ['200', '400', '401', '403', '500'])
+    await expect(content.getByRole('tab', {name: code, exact: true})).toBeVisible();
   await content.getByRole('tab', {name: '401', exact: true}).click();
   await expect(content).toContainText('Missing or invalid credentials');
   expect(errors).toEqual([]);
@@ -83,7 +101,9 @@ test('the request panel loads only when opened, on the chosen sample language', 
   await expect(launcher).toContainText('http://localhost:1337/api/restaurants');
   await openRequestPanel(page, 'Python');
   expect(loadsGenerators()).toBe(true);
-  const sample = page.locator('.openapi-tabs__code-container .openapi-explorer__code-block').first();
+  const sample = page
+    .locator('.openapi-tabs__code-container .openapi-explorer__code-block')
+    .first();
   await expect(sample).toContainText('import requests');
   await expect(sample).toContainText('http://localhost:1337/api/restaurants');
 });
@@ -94,7 +114,9 @@ test('switching sample languages shows each language', async ({page}) => {
   await waitForHydration(page);
   await openRequestPanel(page, 'cURL');
   const tabs = page.locator('.openapi-tabs__code-list-container');
-  const sample = page.locator('.openapi-tabs__code-container .openapi-explorer__code-block').first();
+  const sample = page
+    .locator('.openapi-tabs__code-container .openapi-explorer__code-block')
+    .first();
   await expect(sample).toContainText('curl -L');
   const expected: Array<[string, string]> = [
     ['javascript', 'fetch('],
@@ -107,7 +129,9 @@ test('switching sample languages shows each language', async ({page}) => {
     await expect(sample).toContainText(text);
   }
   // Nested filters are sent in Strapi's bracket notation (`$` may be percent-encoded in the key).
-  const filters = page.locator('.openapi-explorer__form-item', {has: page.getByText('filters', {exact: true})});
+  const filters = page.locator('.openapi-explorer__form-item', {
+    has: page.getByText('filters', {exact: true}),
+  });
   await page.getByRole('button', {name: /Show optional parameters/}).click();
   await filters.locator('textarea, input').first().fill('{"name":{"$eq":"Biscotte"}}');
   await expect(sample).toContainText(/filters\[name\]\[(\$|%24)eq\]=Biscotte/);
@@ -132,7 +156,9 @@ test.describe('Send API request against the sample API', () => {
     // The status tab reads "⬤ 200": a coloured dot, then the code.
     await expect(responsePanel(page).getByRole('tab', {name: /\b200$/})).toBeVisible();
     await expect(responsePanel(page)).toContainText('Getting started with a headless CMS');
-    expect(api.requests).toContainEqual(expect.objectContaining({method: 'GET', path: '/api/api/:pluralposts/1'}));
+    expect(api.requests).toContainEqual(
+      expect.objectContaining({method: 'GET', path: '/api/api/:pluralposts/1'}),
+    );
   });
 
   test('DELETE answers 204 with no body', async ({page}) => {
@@ -142,19 +168,35 @@ test.describe('Send API request against the sample API', () => {
     await setServerHost(page, api.host);
     await page.getByRole('button', {name: 'Send API Request'}).click();
     await expect(responsePanel(page).getByRole('tab', {name: /\b204$/})).toBeVisible();
-    expect(api.requests).toContainEqual(expect.objectContaining({method: 'DELETE', path: '/api/api/:pluralposts/1'}));
+    expect(api.requests).toContainEqual(
+      expect.objectContaining({method: 'DELETE', path: '/api/api/:pluralposts/1'}),
+    );
   });
 });
 
 test.describe('the reference look', () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`300 px sidebar, #4945FF primary and the OpenAPI stylesheet on API pages only, in ${theme} mode`, async ({browser}) => {
+    test(`300 px sidebar, #4945FF primary and the OpenAPI stylesheet on API pages only, in ${theme} mode`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext();
       await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
       const page = await context.newPage();
-      const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim().toLowerCase());
+      const primary = () =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement)
+            .getPropertyValue('--ifm-color-primary')
+            .trim()
+            .toLowerCase(),
+        );
       // A variable of the OpenAPI theme's stylesheet, which only API pages load.
-      const openApiStylesheet = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--openapi-card-border-radius') !== '');
+      const openApiStylesheet = () =>
+        page.evaluate(
+          () =>
+            getComputedStyle(document.documentElement).getPropertyValue(
+              '--openapi-card-border-radius',
+            ) !== '',
+        );
 
       await page.goto(operationPage);
       await waitForHydration(page);
@@ -183,7 +225,9 @@ test.describe('accessibility', () => {
   ];
   for (const theme of ['light', 'dark'] as const) {
     for (const state of states) {
-      test(`${state.name} in ${theme} mode has no serious or critical axe violation`, async ({browser}) => {
+      test(`${state.name} in ${theme} mode has no serious or critical axe violation`, async ({
+        browser,
+      }) => {
         const context = await browser.newContext();
         await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
         const page = await context.newPage();

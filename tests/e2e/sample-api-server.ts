@@ -49,12 +49,40 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startSampleApiServer(): Promise<SampleApiServer> {
   const posts = new Map<string, Post>([
-    ['1', {id: '1', userId: '1', title: 'Getting started with a headless CMS', body: 'A headless CMS serves content through an API.'}],
-    ['2', {id: '2', userId: '1', title: 'Modelling content types', body: 'Start from the pages you need to display.'}],
+    [
+      '1',
+      {
+        id: '1',
+        userId: '1',
+        title: 'Getting started with a headless CMS',
+        body: 'A headless CMS serves content through an API.',
+      },
+    ],
+    [
+      '2',
+      {
+        id: '2',
+        userId: '1',
+        title: 'Modelling content types',
+        body: 'Start from the pages you need to display.',
+      },
+    ],
   ]);
   const comments = [
-    {id: '1', postId: '1', name: 'Clear introduction', email: 'kai.doe@example.com', body: 'Very clear.'},
-    {id: '2', postId: '2', name: 'Thanks', email: 'li.wei@example.com', body: 'Saved me some rework.'},
+    {
+      id: '1',
+      postId: '1',
+      name: 'Clear introduction',
+      email: 'kai.doe@example.com',
+      body: 'Very clear.',
+    },
+    {
+      id: '2',
+      postId: '2',
+      name: 'Thanks',
+      email: 'li.wei@example.com',
+      body: 'Saved me some rework.',
+    },
   ];
   const requests: ReceivedRequest[] = [];
 
@@ -67,7 +95,11 @@ export async function startSampleApiServer(): Promise<SampleApiServer> {
 
     if (request.method === 'GET' && path === commentsPath) {
       const postId = url.searchParams.get('postId');
-      return send(response, 200, postId === null ? comments : comments.filter((comment) => comment.postId === postId));
+      return send(
+        response,
+        200,
+        postId === null ? comments : comments.filter((comment) => comment.postId === postId),
+      );
     }
     const match = postPath.exec(path);
     if (!match) return send(response, 404, {message: `No route for ${request.method} ${path}`});
@@ -79,7 +111,8 @@ export async function startSampleApiServer(): Promise<SampleApiServer> {
         return send(response, 200, post);
       case 'PUT': {
         const next = JSON.parse(body) as Partial<Post>;
-        if (!postFields.every((field) => typeof next[field] === 'string')) return send(response, 400, {message: 'id, userId, title and body are required'});
+        if (!postFields.every((field) => typeof next[field] === 'string'))
+          return send(response, 400, {message: 'id, userId, title and body are required'});
         posts.set(id, next as Post);
         return send(response, 200, next);
       }

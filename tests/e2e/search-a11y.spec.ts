@@ -28,7 +28,9 @@ for (const theme of ['light', 'dark'] as const) {
     const input = dialog.getByRole('textbox', {name: 'Your question'});
     await input.fill('How do I populate relations with the REST API?');
     await input.press('Enter');
-    await expect(dialog.getByRole('region', {name: 'Answer'}).getByRole('link').first()).toBeVisible();
+    await expect(
+      dialog.getByRole('region', {name: 'Answer'}).getByRole('link').first(),
+    ).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
     await context.close();
   });

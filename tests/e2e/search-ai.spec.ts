@@ -20,7 +20,11 @@ interface ReceivedRequest {
 let server: Server;
 let base = '';
 const received: ReceivedRequest[] = [];
-const answerParts = ['Populate a dynamic zone ', 'with the `on` fragment, ', 'one entry per component [1].'];
+const answerParts = [
+  'Populate a dynamic zone ',
+  'with the `on` fragment, ',
+  'one entry per component [1].',
+];
 
 test.beforeAll(async () => {
   server = createServer((request, response) => {
@@ -37,14 +41,18 @@ test.beforeAll(async () => {
     request.on('end', () => {
       received.push({path: request.url ?? '', headers: request.headers, body: JSON.parse(body)});
       if (request.url !== '/ok/v1/chat/completions') {
-        response.writeHead(500, {'Content-Type': 'application/json'}).end('{"error":{"message":"upstream failure"}}');
+        response
+          .writeHead(500, {'Content-Type': 'application/json'})
+          .end('{"error":{"message":"upstream failure"}}');
         return;
       }
       response.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
       let index = 0;
       const timer = setInterval(() => {
         if (index < answerParts.length) {
-          response.write(`data: ${JSON.stringify({choices: [{delta: {content: answerParts[index]}}]})}\n\n`);
+          response.write(
+            `data: ${JSON.stringify({choices: [{delta: {content: answerParts[index]}}]})}\n\n`,
+          );
           index += 1;
         } else {
           clearInterval(timer);
@@ -64,7 +72,10 @@ test.afterAll(async () => {
 
 async function ask(page: Page, endpointPath: string, question: string) {
   await page.addInitScript((endpoint) => {
-    (window as {askAiSearchConfig?: object}).askAiSearchConfig = {answerEndpoint: endpoint, answerModel: 'test-model'};
+    (window as {askAiSearchConfig?: object}).askAiSearchConfig = {
+      answerEndpoint: endpoint,
+      answerModel: 'test-model',
+    };
   }, `${base}${endpointPath}`);
   await page.goto('/dev-docs/intro');
   await waitForHydration(page);
@@ -77,7 +88,9 @@ async function ask(page: Page, endpointPath: string, question: string) {
   return dialog;
 }
 
-test('streams a generated answer with citations of the passages it was given, and sends no secret', async ({page}) => {
+test('streams a generated answer with citations of the passages it was given, and sends no secret', async ({
+  page,
+}) => {
   const dialog = await ask(page, '/ok/v1/chat/completions', 'How do I populate a dynamic zone?');
   const answer = dialog.getByRole('region', {name: 'Answer'});
   await expect(answer).toContainText('Generated answer');
@@ -100,15 +113,31 @@ test('streams a generated answer with citations of the passages it was given, an
   await expect(citation).toHaveText('[1]');
   await expect(citation).toHaveAttribute('href', firstPassage);
   await expect(answer.getByRole('heading', {name: 'Sources'})).toBeVisible();
-  await expect(answer.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', firstPassage);
-  await expect(dialog).toContainText('Answers are AI-generated and may be inaccurate. Check the cited pages.');
+  await expect(answer.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+    'href',
+    firstPassage,
+  );
+  await expect(dialog).toContainText(
+    'Answers are AI-generated and may be inaccurate. Check the cited pages.',
+  );
 });
 
 test('falls back to the offline answer, with a notice, when the service fails', async ({page}) => {
-  const dialog = await ask(page, '/broken/v1/chat/completions', 'Is MySQL 5 supported by Strapi 5?');
+  const dialog = await ask(
+    page,
+    '/broken/v1/chat/completions',
+    'Is MySQL 5 supported by Strapi 5?',
+  );
   const answer = dialog.getByRole('region', {name: 'Answer'});
-  await expect(answer.getByRole('alert')).toContainText('The AI answer service is unavailable (the service answered HTTP 500)');
+  await expect(answer.getByRole('alert')).toContainText(
+    'The AI answer service is unavailable (the service answered HTTP 500)',
+  );
   await expect(answer).toContainText('Answer assembled from the documentation');
-  await expect(answer.getByRole('link', {name: /^Source 1:/})).toHaveAttribute('href', /mysql5-unsupported/);
-  await expect(dialog).toContainText('Answers are AI-generated and may be inaccurate. Check the cited pages.');
+  await expect(answer.getByRole('link', {name: /^Source 1:/})).toHaveAttribute(
+    'href',
+    /mysql5-unsupported/,
+  );
+  await expect(dialog).toContainText(
+    'Answers are AI-generated and may be inaccurate. Check the cited pages.',
+  );
 });

@@ -14,7 +14,9 @@ const targets = [
 
 for (const theme of ['light', 'dark'] as const) {
   for (const target of targets) {
-    test(`${target.path} (${target.include}) in ${theme} mode has no serious or critical axe violation`, async ({browser}) => {
+    test(`${target.path} (${target.include}) in ${theme} mode has no serious or critical axe violation`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext();
       await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
       const page = await context.newPage();

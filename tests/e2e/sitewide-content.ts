@@ -2,12 +2,13 @@
  * What the sources say, read independently of the plugins under test: the declared tags of
  * docs/tags.yml and the tags each published doc carries in its front matter.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {getTagsFile} from '@docusaurus/utils-validation';
 
 import {docsSections} from '../../config/site';
+import {markdownFiles} from '../../scripts/lib/docs-tree.mjs';
 
 export const siteDir = path.resolve(__dirname, '../..');
 export const buildDir = path.join(siteDir, 'build');
@@ -20,23 +21,22 @@ export interface SourceDoc {
   tags: string[];
 }
 
-function* markdownFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* markdownFiles(full);
-    else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) yield full;
-  }
-}
-
 /** Published (not draft, not unlisted) docs of every section, with their tags. */
 export async function sourceDocs(): Promise<SourceDoc[]> {
   const docs: SourceDoc[] = [];
   for (const section of docsSections) {
     const sectionDir = path.join(siteDir, 'docs', section.id);
-    for (const file of markdownFiles(sectionDir)) {
-      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: readFileSync(file, 'utf8')});
+    for (const file of markdownFiles(sectionDir, {partials: false})) {
+      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+        filePath: file,
+        fileContent: readFileSync(file, 'utf8'),
+      });
       if (frontMatter.draft === true || frontMatter.unlisted === true) continue;
-      const relative = path.relative(sectionDir, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+      const relative = path
+        .relative(sectionDir, file)
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/');
       docs.push({
         section: section.id,
         file,
@@ -51,7 +51,10 @@ export async function sourceDocs(): Promise<SourceDoc[]> {
 /** Declared tags: key → label. */
 export async function declaredTags(): Promise<Map<string, string>> {
   const docsDir = path.join(siteDir, 'docs');
-  const file = await getTagsFile({tags: 'tags.yml', contentPaths: {contentPath: docsDir, contentPathLocalized: docsDir}});
+  const file = await getTagsFile({
+    tags: 'tags.yml',
+    contentPaths: {contentPath: docsDir, contentPathLocalized: docsDir},
+  });
   return new Map(Object.entries(file ?? {}).map(([key, tag]) => [key, tag.label]));
 }
 

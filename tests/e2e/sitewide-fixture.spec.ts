@@ -6,34 +6,42 @@
  * interception; vendor requests are answered with an empty script, never sent to the network.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 
-const repoRoot = path.resolve(__dirname, '../..');
-const fixtureDir = path.join(repoRoot, 'tests/fixtures/sitewide-site');
+import {copyFixtureSite, repoRoot, type FixtureCopy} from '../lib/fixtureSite';
+
 const origin = 'http://fixture.test';
-const variables = {HEATMAP_SITE_ID: '1234567', GTM_CONTAINER_ID: 'GTM-TEST123', VISUAL_EFFECTS: '1'};
+const variables = {
+  HEATMAP_SITE_ID: '1234567',
+  GTM_CONTAINER_ID: 'GTM-TEST123',
+  VISUAL_EFFECTS: '1',
+};
 const vendorHosts = ['static.hotjar.com', 'www.googletagmanager.com'];
 
+let fixture: FixtureCopy | undefined;
 let outDir = '';
 
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(() => {
   test.setTimeout(180_000);
-  outDir = mkdtempSync(path.join(tmpdir(), 'sitewide-fixture-'));
+  fixture = copyFixtureSite('sitewide-site');
+  outDir = path.join(fixture.siteDir, 'build');
   const result = spawnSync(
     path.join(repoRoot, 'node_modules/.bin/docusaurus'),
-    ['build', fixtureDir, '--out-dir', outDir],
-    {encoding: 'utf8', env: {...process.env, ...variables, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'}},
+    ['build', fixture.siteDir, '--out-dir', outDir],
+    {
+      encoding: 'utf8',
+      env: {...process.env, ...variables, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+    },
   );
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
 });
 
 test.afterAll(() => {
-  if (outDir) rmSync(outDir, {recursive: true, force: true});
+  fixture?.remove();
 });
 
 function builtFile(pathname: string): string | null {
@@ -53,7 +61,9 @@ async function serveFixture(context: BrowserContext): Promise<URL[]> {
     requests.push(url);
     if (url.origin === origin) {
       const file = builtFile(url.pathname);
-      await (file ? route.fulfill({path: file}) : route.fulfill({status: 404, path: path.join(outDir, '404.html')}));
+      await (file
+        ? route.fulfill({path: file})
+        : route.fulfill({status: 404, path: path.join(outDir, '404.html')}));
     } else if (vendorHosts.includes(url.host)) {
       await route.fulfill({status: 200, contentType: 'application/javascript', body: ''});
     } else {
@@ -66,30 +76,49 @@ async function serveFixture(context: BrowserContext): Promise<URL[]> {
 async function openFixture(page: Page, pathname: string): Promise<URL[]> {
   const requests = await serveFixture(page.context());
   await page.goto(`${origin}${pathname}`);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+  );
   return requests;
 }
 
 test.describe('opt-in scripts with their variables set', () => {
-  test('each matching tag is in the HTML, and the loaders contact only their vendor', async ({page}) => {
+  test('each matching tag is in the HTML, and the loaders contact only their vendor', async ({
+    page,
+  }) => {
     const html = readFileSync(path.join(outDir, 'docs/zoom/index.html'), 'utf8');
     expect(html).toMatch(/<script src="?\/js\/heatmap\.js"? data-site-id="?1234567"? defer>/);
-    expect(html).toMatch(/<script src="?\/js\/tag-manager\.js"? data-container-id="?GTM-TEST123"? async>/);
+    expect(html).toMatch(
+      /<script src="?\/js\/tag-manager\.js"? data-container-id="?GTM-TEST123"? async>/,
+    );
     expect(html).toMatch(/<script src="?\/js\/visual-effects\.js"? defer>/);
     expect(html).toContain('https://www.googletagmanager.com/ns.html?id=GTM-TEST123');
 
     const requests = await openFixture(page, '/docs/zoom');
     await page.waitForLoadState('networkidle');
     const urls = requests.map((url) => url.href);
-    for (const script of ['heatmap.js', 'tag-manager.js', 'visual-effects.js']) expect(urls).toContain(`${origin}/js/${script}`);
+    for (const script of ['heatmap.js', 'tag-manager.js', 'visual-effects.js'])
+      expect(urls).toContain(`${origin}/js/${script}`);
     expect(urls).toContain('https://static.hotjar.com/c/hotjar-1234567.js?sv=6');
     expect(urls).toContain('https://www.googletagmanager.com/gtm.js?id=GTM-TEST123');
-    expect(new Set(requests.map((url) => url.host))).toEqual(new Set(['fixture.test', ...vendorHosts]));
-    expect(await page.evaluate(() => (window as unknown as {dataLayer: Array<{event?: string}>}).dataLayer[0]?.event)).toBe('gtm.js');
-    expect(await page.evaluate(() => (window as unknown as {_hjSettings: {hjid: number}})._hjSettings.hjid)).toBe(1234567);
+    expect(new Set(requests.map((url) => url.host))).toEqual(
+      new Set(['fixture.test', ...vendorHosts]),
+    );
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {dataLayer: Array<{event?: string}>}).dataLayer[0]?.event,
+      ),
+    ).toBe('gtm.js');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {_hjSettings: {hjid: number}})._hjSettings.hjid,
+      ),
+    ).toBe(1234567);
   });
 
-  test('the visual effect draws behind the content, never catches a click, and stays off under reduced motion', async ({page}) => {
+  test('the visual effect draws behind the content, never catches a click, and stays off under reduced motion', async ({
+    page,
+  }) => {
     await openFixture(page, '/docs/zoom');
     const paragraph = page.locator('article p').first();
     const box = (await paragraph.boundingBox())!;
@@ -99,15 +128,25 @@ test.describe('opt-in scripts with their variables set', () => {
     await expect(canvas).toHaveCount(1);
     const style = await canvas.evaluate((element) => {
       const computed = getComputedStyle(element);
-      return {pointerEvents: computed.pointerEvents, zIndex: computed.zIndex, position: computed.position, hidden: element.getAttribute('aria-hidden')};
+      return {
+        pointerEvents: computed.pointerEvents,
+        zIndex: computed.zIndex,
+        position: computed.position,
+        hidden: element.getAttribute('aria-hidden'),
+      };
     });
     expect(style).toEqual({pointerEvents: 'none', zIndex: '-1', position: 'fixed', hidden: 'true'});
-    const topElement = await page.evaluate(({x, y}) => document.elementFromPoint(x, y)?.tagName, point);
+    const topElement = await page.evaluate(
+      ({x, y}) => document.elementFromPoint(x, y)?.tagName,
+      point,
+    );
     expect(topElement).not.toBe('CANVAS');
 
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    );
     await page.mouse.click(point.x, point.y);
     await page.waitForTimeout(200);
     await expect(canvas).toHaveCount(0);
@@ -122,14 +161,21 @@ test.describe('image zoom', () => {
   async function zoomIn(page: Page): Promise<void> {
     const opened = page
       .locator(screenshot)
-      .evaluate((image) => new Promise<void>((resolve) => image.addEventListener('medium-zoom:opened', () => resolve(), {once: true})));
+      .evaluate(
+        (image) =>
+          new Promise<void>((resolve) =>
+            image.addEventListener('medium-zoom:opened', () => resolve(), {once: true}),
+          ),
+      );
     await page.locator(screenshot).click();
     await opened;
     await expect(page.locator(overlay)).toBeVisible();
     await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
   }
 
-  test('attaches 1 s after load, opens on click, closes with Escape and on a 40 px scroll', async ({page}) => {
+  test('attaches 1 s after load, opens on click, closes with Escape and on a 40 px scroll', async ({
+    page,
+  }) => {
     await openFixture(page, '/docs/zoom');
     await expect(page.locator(screenshot)).not.toHaveClass(/medium-zoom-image/);
     await expect(page.locator(screenshot)).toHaveClass(/medium-zoom-image/, {timeout: 3000});
@@ -179,7 +225,11 @@ test.describe('image zoom', () => {
         document.body.append(probe);
         const expected = getComputedStyle(probe).backgroundColor;
         probe.remove();
-        return {overlay: getComputedStyle(document.querySelector('.medium-zoom-overlay')!).backgroundColor, expected};
+        return {
+          overlay: getComputedStyle(document.querySelector('.medium-zoom-overlay')!)
+            .backgroundColor,
+          expected,
+        };
       });
       expect(colours.overlay).toBe(colours.expected);
     });
@@ -191,7 +241,9 @@ test.describe('image zoom', () => {
     await expect(page.locator(screenshot)).toHaveClass(/medium-zoom-image/, {timeout: 3000});
     await zoomIn(page);
     const opened = page.locator('.medium-zoom-image--opened');
-    expect(await opened.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.001s');
+    expect(await opened.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(
+      '0.001s',
+    );
     await page.keyboard.press('Escape');
     await expect(page.locator(overlay)).toHaveCount(0);
   });

@@ -31,16 +31,21 @@ function proseLines(markdown: string): string[] {
   return lines;
 }
 
-test('llms.txt: title, summary, then every page by section with its .md link and description', async ({page}) => {
+test('llms.txt: title, summary, then every page by section with its .md link and description', async ({
+  page,
+}) => {
   const response = await page.request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text).toMatch(/^# Strapi 5 Documentation\n\n> .+\n/);
-  for (const section of ['Cloud Documentation', 'Developer Docs', 'User Guide']) expect(text).toContain(`\n## ${section}\n`);
+  for (const section of ['Cloud Documentation', 'Developer Docs', 'User Guide'])
+    expect(text).toContain(`\n## ${section}\n`);
 
   const links = [...text.matchAll(/^- \[(.+)\]\((\S+\.md)\)(?:: (.+))?$/gm)];
   const expected = (await sourceDocs()).filter((doc) => doc.section !== 'snippets');
-  expect(new Set(links.map((link) => localPath(link[2]!)))).toEqual(new Set(expected.map((doc) => `${doc.route}.md`)));
+  expect(new Set(links.map((link) => localPath(link[2]!)))).toEqual(
+    new Set(expected.map((doc) => `${doc.route}.md`)),
+  );
   expect(links.filter((link) => !link[3])).toEqual([]);
   const intro = links.find((link) => localPath(link[2]!) === '/dev-docs/intro.md')!;
   expect((await page.request.get(localPath(intro[2]!))).status()).toBe(200);
@@ -50,7 +55,9 @@ test('llms-full.txt holds every listed page in the order of llms.txt', async ({p
   const index = await (await page.request.get('/llms.txt')).text();
   const full = await (await page.request.get('/llms-full.txt')).text();
   const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => localPath(match[1]!));
-  const listed = [...index.matchAll(/^- \[.+\]\((\S+)\.md\)/gm)].map((match) => localPath(match[1]!));
+  const listed = [...index.matchAll(/^- \[.+\]\((\S+)\.md\)/gm)].map((match) =>
+    localPath(match[1]!),
+  );
   expect(sources).toEqual(listed);
   expect(full).toContain('## Sorting');
 });
@@ -67,7 +74,9 @@ test('every doc page is served as plain Markdown at its route plus .md', async (
     expect(markdown.split('---\n')[1]!.trim().split('\n'), doc.route).toHaveLength(2);
     expect(prose, doc.route).not.toMatch(/^(import|export) /m);
     expect(prose, doc.route).not.toMatch(/^\s*:::/m);
-    expect(prose, doc.route).not.toMatch(/<\/?(Tabs|TabItem|ApiCall|Request|Response|SideBySide\w*|CustomDocCard\w*)\b/);
+    expect(prose, doc.route).not.toMatch(
+      /<\/?(Tabs|TabItem|ApiCall|Request|Response|SideBySide\w*|CustomDocCard\w*)\b/,
+    );
     expect(prose, doc.route).not.toMatch(/\]\((?!https?:|mailto:|<)[^)]*\)/);
     expect(prose, doc.route).not.toMatch(/\{#[\w-]+\}\s*$/m);
   }
@@ -96,7 +105,9 @@ test.describe('page controls', () => {
     await expect(button).toHaveText('Copy page');
     await button.click();
     await expect(button).toHaveText('Copied');
-    await expect(page.locator('[data-page-actions]').getByRole('status')).toHaveText('The page was copied to the clipboard as Markdown.');
+    await expect(page.locator('[data-page-actions]').getByRole('status')).toHaveText(
+      'The page was copied to the clipboard as Markdown.',
+    );
     const expected = await (await page.request.get(`${docPage}.md`)).text();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await expect(button).toHaveText('Copy page', {timeout: 5000});
@@ -112,7 +123,9 @@ test.describe('page controls', () => {
     await page.keyboard.press('Enter');
     await expect(button).toHaveText('Copied');
     await expect(button).toBeFocused();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^---\ntitle: Sort and pagination\n/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^---\ntitle: Sort and pagination\n/,
+    );
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeFocused();
   });

@@ -6,15 +6,28 @@
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
-const pages = ['/', '/dev-docs/intro', '/dev-docs/api/rest/sort-pagination', '/cloud/intro', '/user-docs/intro', '/tags', '/status'];
+const pages = [
+  '/',
+  '/dev-docs/intro',
+  '/dev-docs/api/rest/sort-pagination',
+  '/cloud/intro',
+  '/user-docs/intro',
+  '/tags',
+  '/status',
+];
 
-test('no page requests another host than the site, and none carries an opt-in script', async ({page, baseURL}) => {
+test('no page requests another host than the site, and none carries an opt-in script', async ({
+  page,
+  baseURL,
+}) => {
   const hosts = new Set<string>();
   page.on('request', (request) => hosts.add(new URL(request.url()).host));
   for (const pagePath of pages) {
     const response = await page.goto(pagePath);
     const html = await response!.text();
-    expect(html, pagePath).not.toMatch(/heatmap\.js|tag-manager\.js|visual-effects\.js|hotjar|googletagmanager/);
+    expect(html, pagePath).not.toMatch(
+      /heatmap\.js|tag-manager\.js|visual-effects\.js|hotjar|googletagmanager/,
+    );
     await waitForHydration(page);
     // Give delayed work (image zoom after 1 s, prefetching of links in view) time to run.
     await page.waitForTimeout(1200);

@@ -7,36 +7,55 @@ import {expect, test} from '@playwright/test';
 import {waitForHydration} from './helpers';
 import {declaredTags, docsByTag, sourceDocs} from './sitewide-content';
 
-test('a tag chip leads to the site-wide tag page, which lists pages of at least two sections', async ({page}) => {
+test('a tag chip leads to the site-wide tag page, which lists pages of at least two sections', async ({
+  page,
+}) => {
   const byTag = docsByTag(await sourceDocs());
   const labels = await declaredTags();
   // A tag that pages of two sections or more carry, and one of its pages with a sidebar section.
-  const shared = [...byTag.entries()].find(([, docs]) => new Set(docs.map((doc) => doc.section)).size >= 2);
-  expect(shared, 'no tag is carried by pages of two sections: the content should share at least one').toBeDefined();
+  const shared = [...byTag.entries()].find(
+    ([, docs]) => new Set(docs.map((doc) => doc.section)).size >= 2,
+  );
+  expect(
+    shared,
+    'no tag is carried by pages of two sections: the content should share at least one',
+  ).toBeDefined();
   const [slug, docs] = shared!;
   const start = docs.find((doc) => doc.section !== 'snippets') ?? docs[0]!;
 
   await page.goto(start.route);
   await waitForHydration(page);
-  const chip = page.locator('article a[rel="tag"]', {hasText: new RegExp(`^${escapeRegExp(labels.get(slug)!)}`)});
+  const chip = page.locator('article a[rel="tag"]', {
+    hasText: new RegExp(`^${escapeRegExp(labels.get(slug)!)}`),
+  });
   await expect(chip).toHaveAttribute('href', `/tags/${slug}`);
   await chip.click();
   await expect(page).toHaveURL(new RegExp(`/tags/${slug}$`));
 
   const listed = page.locator('main li[data-section]');
   await expect(listed).toHaveCount(docs.length);
-  const sections = new Set(await listed.evaluateAll((items) => items.map((item) => item.getAttribute('data-section'))));
+  const sections = new Set(
+    await listed.evaluateAll((items) => items.map((item) => item.getAttribute('data-section'))),
+  );
   expect(sections).toEqual(new Set(docs.map((doc) => doc.section)));
   expect(sections.size).toBeGreaterThanOrEqual(2);
   // Each entry: title link, section name, description; entries sorted by title.
   const titles = await listed.locator('h2 a').allTextContents();
-  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base', numeric: true})));
+  expect(titles).toEqual(
+    [...titles].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base', numeric: true})),
+  );
   await expect(listed.first().locator('p')).not.toBeEmpty();
-  await expect(page.locator('main').getByRole('link', {name: 'View all tags'})).toHaveAttribute('href', '/tags');
-  for (const doc of docs) await expect(page.locator(`main li[data-section] h2 a[href="${doc.route}"]`)).toHaveCount(1);
+  await expect(page.locator('main').getByRole('link', {name: 'View all tags'})).toHaveAttribute(
+    'href',
+    '/tags',
+  );
+  for (const doc of docs)
+    await expect(page.locator(`main li[data-section] h2 a[href="${doc.route}"]`)).toHaveCount(1);
 });
 
-test('/tags lists every declared tag that has pages, with its page count, alphabetically', async ({page}) => {
+test('/tags lists every declared tag that has pages, with its page count, alphabetically', async ({
+  page,
+}) => {
   const byTag = docsByTag(await sourceDocs());
   const labels = await declaredTags();
   const used = [...labels.keys()].filter((key) => byTag.has(key));
@@ -50,8 +69,13 @@ test('/tags lists every declared tag that has pages, with its page count, alphab
   const listed = await chips.evaluateAll((links) =>
     links.map((link) => ({href: link.getAttribute('href'), text: link.textContent ?? ''})),
   );
-  const expected = used.map((key) => ({href: `/tags/${key}`, text: `${labels.get(key)}${byTag.get(key)!.length}`}));
-  expect(new Set(listed.map((item) => JSON.stringify(item)))).toEqual(new Set(expected.map((item) => JSON.stringify(item))));
+  const expected = used.map((key) => ({
+    href: `/tags/${key}`,
+    text: `${labels.get(key)}${byTag.get(key)!.length}`,
+  }));
+  expect(new Set(listed.map((item) => JSON.stringify(item)))).toEqual(
+    new Set(expected.map((item) => JSON.stringify(item))),
+  );
   // Alphabetical by label (grouped by first letter, as the letter headings show).
   const labelsInOrder = listed.map((item) => labels.get(item.href!.replace('/tags/', ''))!);
   expect(labelsInOrder).toEqual([...labelsInOrder].sort((a, b) => a.localeCompare(b)));
@@ -76,7 +100,9 @@ test('the per-instance tag pages do not exist', async ({page}) => {
   // And no page links to them: the chips of a tagged page point to the site-wide route.
   await page.goto(tagged.route);
   await waitForHydration(page);
-  const chips = await page.locator('article a[rel="tag"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const chips = await page
+    .locator('article a[rel="tag"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(chips.length).toBeGreaterThan(0);
   for (const href of chips) expect(href).toMatch(/^\/tags\/[^/]+$/);
 });

@@ -3,46 +3,44 @@
  * and each injected fault makes the build fail with a message that names the problem.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {beforeEach, describe, expect, it, onTestFinished} from 'vitest';
 
-const repoRoot = path.resolve(__dirname, '../..');
-const fixtureDir = path.join(repoRoot, 'tests/fixtures/guard-site');
+import {copyFixtureSite, repoRoot} from '../lib/fixtureSite';
+
 const docusaurusBin = path.join(repoRoot, 'node_modules/.bin/docusaurus');
 
-let injectedFiles: string[] = [];
+/** This case's own copy of tests/fixtures/guard-site, removed when the case ends. */
+let siteDir = '';
+
+beforeEach(() => {
+  const copy = copyFixtureSite('guard-site');
+  siteDir = copy.siteDir;
+  onTestFinished(copy.remove);
+});
 
 function inject(relativePath: string, content: string): void {
-  const file = path.join(fixtureDir, relativePath);
+  const file = path.join(siteDir, relativePath);
   mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, content);
-  injectedFiles.push(file);
 }
 
 function buildFixture(): {ok: boolean; output: string} {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'guard-build-'));
-  try {
-    const result = spawnSync(docusaurusBin, ['build', fixtureDir, '--out-dir', outDir], {
+  const result = spawnSync(
+    docusaurusBin,
+    ['build', siteDir, '--out-dir', path.join(siteDir, 'build')],
+    {
       encoding: 'utf8',
       env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-    });
-    return {ok: result.status === 0, output: `${result.stdout}\n${result.stderr}`};
-  } finally {
-    rmSync(outDir, {recursive: true, force: true});
-  }
+    },
+  );
+  return {ok: result.status === 0, output: `${result.stdout}\n${result.stderr}`};
 }
 
 function page(frontMatter: string, body: string): string {
   return `---\n${frontMatter}\n---\n\n${body}\n`;
 }
-
-afterEach(() => {
-  for (const file of injectedFiles) rmSync(file, {force: true});
-  injectedFiles = [];
-  rmSync(path.join(fixtureDir, 'docs/dev-docs/migration'), {recursive: true, force: true});
-});
 
 describe('build guards', {timeout: 120_000}, () => {
   it('builds the fixture site when nothing is wrong', () => {
@@ -52,7 +50,10 @@ describe('build guards', {timeout: 120_000}, () => {
   });
 
   it('fails on a broken link', () => {
-    inject('docs/dev-docs/broken-link.md', page('title: Broken link', 'See [nowhere](/dev-docs/no-such-page).'));
+    inject(
+      'docs/dev-docs/broken-link.md',
+      page('title: Broken link', 'See [nowhere](/dev-docs/no-such-page).'),
+    );
     const {ok, output} = buildFixture();
     expect(ok).toBe(false);
     expect(output).toMatch(/broken links/i);
@@ -60,7 +61,10 @@ describe('build guards', {timeout: 120_000}, () => {
   });
 
   it('fails on a broken anchor', () => {
-    inject('docs/dev-docs/broken-anchor.md', page('title: Broken anchor', 'See [a section](/dev-docs/intro#no-such-section).'));
+    inject(
+      'docs/dev-docs/broken-anchor.md',
+      page('title: Broken anchor', 'See [a section](/dev-docs/intro#no-such-section).'),
+    );
     const {ok, output} = buildFixture();
     expect(ok).toBe(false);
     expect(output).toMatch(/broken anchors/i);
@@ -68,14 +72,20 @@ describe('build guards', {timeout: 120_000}, () => {
   });
 
   it('fails on a broken Markdown file link', () => {
-    inject('docs/dev-docs/broken-md-link.md', page('title: Broken Markdown link', 'See [a file](./missing-file.md).'));
+    inject(
+      'docs/dev-docs/broken-md-link.md',
+      page('title: Broken Markdown link', 'See [a file](./missing-file.md).'),
+    );
     const {ok, output} = buildFixture();
     expect(ok).toBe(false);
     expect(output).toContain('missing-file.md');
   });
 
   it('fails on an undeclared tag and names it', () => {
-    inject('docs/cloud/undeclared-tag.md', page('title: Undeclared tag\ntags: [declared-tag, not-declared-anywhere]', 'Body.'));
+    inject(
+      'docs/cloud/undeclared-tag.md',
+      page('title: Undeclared tag\ntags: [declared-tag, not-declared-anywhere]', 'Body.'),
+    );
     const {ok, output} = buildFixture();
     expect(ok).toBe(false);
     expect(output).toContain('not-declared-anywhere');

@@ -16,12 +16,18 @@ function runWithStorage(script: string, initial: Record<string, string>): Record
 
 describe('announcementResetScript', () => {
   it('clears the dismissal of an earlier announcement', () => {
-    const store = runWithStorage(announcementResetScript('bar-2'), {[idStorageKey]: 'bar-1', [dismissStorageKey]: 'true'});
+    const store = runWithStorage(announcementResetScript('bar-2'), {
+      [idStorageKey]: 'bar-1',
+      [dismissStorageKey]: 'true',
+    });
     expect(store[dismissStorageKey]).toBe('false');
   });
 
   it('keeps the dismissal of the current announcement', () => {
-    const store = runWithStorage(announcementResetScript('bar-2'), {[idStorageKey]: 'bar-2', [dismissStorageKey]: 'true'});
+    const store = runWithStorage(announcementResetScript('bar-2'), {
+      [idStorageKey]: 'bar-2',
+      [dismissStorageKey]: 'true',
+    });
     expect(store[dismissStorageKey]).toBe('true');
   });
 
@@ -29,7 +35,10 @@ describe('announcementResetScript', () => {
     expect(() => runInNewContext(announcementResetScript('bar'), {})).not.toThrow();
   });
 
-  it.each(['', 'has space', '"><script>', 'x'.repeat(101), 42])('rejects the id %j with a message naming the option', (id) => {
-    expect(() => announcementResetScript(id as string)).toThrow(/option "id"/);
-  });
+  it.each(['', 'has space', '"><script>', 'x'.repeat(101), 42])(
+    'rejects the id %j with a message naming the option',
+    (id) => {
+      expect(() => announcementResetScript(id as string)).toThrow(/option "id"/);
+    },
+  );
 });

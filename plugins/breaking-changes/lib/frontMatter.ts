@@ -60,20 +60,35 @@ export function parseBreakingChangeFacts(
 ): BreakingChangeFacts {
   const block = frontMatter.breaking_change;
   if (block === undefined || block === null) {
-    throw new BreakingChangeFactsError(filePath, 'the `breaking_change` front matter block is missing.');
+    throw new BreakingChangeFactsError(
+      filePath,
+      'the `breaking_change` front matter block is missing.',
+    );
   }
   if (typeof block !== 'object' || Array.isArray(block)) {
-    throw new BreakingChangeFactsError(filePath, '`breaking_change` must be a mapping with topic, affects_plugins and codemod.');
+    throw new BreakingChangeFactsError(
+      filePath,
+      '`breaking_change` must be a mapping with topic, affects_plugins and codemod.',
+    );
   }
   const {topic, affects_plugins: affectsPlugins, codemod} = block as Record<string, unknown>;
   if (!isOneOf(breakingChangeTopics, topic)) {
-    throw new BreakingChangeFactsError(filePath, `\`breaking_change.topic\` is ${JSON.stringify(topic)}; use one of ${breakingChangeTopics.join(', ')}.`);
+    throw new BreakingChangeFactsError(
+      filePath,
+      `\`breaking_change.topic\` is ${JSON.stringify(topic)}; use one of ${breakingChangeTopics.join(', ')}.`,
+    );
   }
   if (typeof affectsPlugins !== 'boolean') {
-    throw new BreakingChangeFactsError(filePath, `\`breaking_change.affects_plugins\` is ${JSON.stringify(affectsPlugins)}; use true or false.`);
+    throw new BreakingChangeFactsError(
+      filePath,
+      `\`breaking_change.affects_plugins\` is ${JSON.stringify(affectsPlugins)}; use true or false.`,
+    );
   }
   if (!isOneOf(codemodCoverages, codemod)) {
-    throw new BreakingChangeFactsError(filePath, `\`breaking_change.codemod\` is ${JSON.stringify(codemod)}; use one of ${codemodCoverages.join(', ')}.`);
+    throw new BreakingChangeFactsError(
+      filePath,
+      `\`breaking_change.codemod\` is ${JSON.stringify(codemod)}; use one of ${codemodCoverages.join(', ')}.`,
+    );
   }
   return {topic, affects_plugins: affectsPlugins, codemod};
 }
@@ -89,12 +104,18 @@ export function checkBreakingChangeFrontMatter(
 ): void {
   if (!isBreakingChangePage(filePath)) {
     if (frontMatter.breaking_change !== undefined) {
-      throw new BreakingChangeFactsError(filePath, `\`breaking_change\` is only allowed on pages in ${breakingChangesFolder}.`);
+      throw new BreakingChangeFactsError(
+        filePath,
+        `\`breaking_change\` is only allowed on pages in ${breakingChangesFolder}.`,
+      );
     }
     return;
   }
   parseBreakingChangeFacts(filePath, frontMatter);
   if (!fileContent.includes('<BreakingChangeFacts')) {
-    throw new BreakingChangeFactsError(filePath, 'the page does not render its facts: add `<BreakingChangeFacts />` after the summary sentence.');
+    throw new BreakingChangeFactsError(
+      filePath,
+      'the page does not render its facts: add `<BreakingChangeFacts />` after the summary sentence.',
+    );
   }
 }

@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {collectBreakingChanges, groupBreakingChanges, topicLabels, type BreakingChangeEntry} from './groups';
+import {
+  collectBreakingChanges,
+  groupBreakingChanges,
+  topicLabels,
+  type BreakingChangeEntry,
+} from './groups';
 
 function entry(title: string, topic: BreakingChangeEntry['topic']): BreakingChangeEntry {
   return {title, topic, permalink: `/x/${title}`, affects_plugins: false, codemod: 'none'};
@@ -14,7 +19,10 @@ describe('groupBreakingChanges', () => {
       entry('koa-body v6', 'dependencies'),
     ]);
     expect(groups.map((group) => group.topic)).toEqual(['database', 'dependencies', 'apis']);
-    expect(groups[1]?.entries.map((e) => e.title)).toEqual(['koa-body v6', 'Vite is the default bundler']);
+    expect(groups[1]?.entries.map((e) => e.title)).toEqual([
+      'koa-body v6',
+      'Vite is the default bundler',
+    ]);
     expect(groups[0]?.label).toBe(topicLabels.database);
   });
 
@@ -30,10 +38,22 @@ describe('collectBreakingChanges', () => {
         title: 'Vite is the default bundler',
         permalink: '/dev-docs/migration/v4-to-v5/breaking-changes/vite',
         source: '@site/docs/dev-docs/migration/v4-to-v5/breaking-changes/vite.mdx',
-        frontMatter: {breaking_change: {topic: 'dependencies', affects_plugins: true, codemod: 'partial'}},
+        frontMatter: {
+          breaking_change: {topic: 'dependencies', affects_plugins: true, codemod: 'partial'},
+        },
       },
-      {title: 'Breaking changes', permalink: '/x', source: '@site/docs/dev-docs/migration/v4-to-v5/breaking-changes.mdx', frontMatter: {}},
-      {title: 'Intro', permalink: '/dev-docs/intro', source: '@site/docs/dev-docs/intro.mdx', frontMatter: {}},
+      {
+        title: 'Breaking changes',
+        permalink: '/x',
+        source: '@site/docs/dev-docs/migration/v4-to-v5/breaking-changes.mdx',
+        frontMatter: {},
+      },
+      {
+        title: 'Intro',
+        permalink: '/dev-docs/intro',
+        source: '@site/docs/dev-docs/intro.mdx',
+        frontMatter: {},
+      },
     ]);
     expect(entries).toEqual([
       {

@@ -48,14 +48,22 @@ export interface BreakingChangeSourceDoc {
  * The entries of every breaking-change page among `docs`, with their validated facts. The
  * `@site/…` source path is enough to recognise a page (this module also runs in the browser).
  */
-export function collectBreakingChanges(docs: readonly BreakingChangeSourceDoc[]): BreakingChangeEntry[] {
+export function collectBreakingChanges(
+  docs: readonly BreakingChangeSourceDoc[],
+): BreakingChangeEntry[] {
   return docs
     .filter((doc) => isBreakingChangePage(doc.source))
-    .map((doc) => ({title: doc.title, permalink: doc.permalink, ...parseBreakingChangeFacts(doc.source, doc.frontMatter)}));
+    .map((doc) => ({
+      title: doc.title,
+      permalink: doc.permalink,
+      ...parseBreakingChangeFacts(doc.source, doc.frontMatter),
+    }));
 }
 
 /** One group per topic that has entries, topics in `topicLabels` order, entries by title. */
-export function groupBreakingChanges(entries: readonly BreakingChangeEntry[]): BreakingChangeGroup[] {
+export function groupBreakingChanges(
+  entries: readonly BreakingChangeEntry[],
+): BreakingChangeGroup[] {
   const topics = Object.keys(topicLabels) as BreakingChangeTopic[];
   return topics
     .map((topic) => ({

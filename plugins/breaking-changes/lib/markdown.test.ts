@@ -5,8 +5,20 @@ import {groupBreakingChanges} from './groups';
 describe('breakingChangesMarkdown', () => {
   it('renders one table per topic with the index columns', () => {
     const groups = groupBreakingChanges([
-      {title: 'Vite is the default bundler', permalink: '/bc/vite', topic: 'dependencies', affects_plugins: true, codemod: 'none'},
-      {title: 'MySQL v5 | not supported', permalink: '/bc/mysql5', topic: 'database', affects_plugins: false, codemod: 'full'},
+      {
+        title: 'Vite is the default bundler',
+        permalink: '/bc/vite',
+        topic: 'dependencies',
+        affects_plugins: true,
+        codemod: 'none',
+      },
+      {
+        title: 'MySQL v5 | not supported',
+        permalink: '/bc/mysql5',
+        topic: 'database',
+        affects_plugins: false,
+        codemod: 'full',
+      },
     ]);
     expect(breakingChangesMarkdown(groups)).toBe(
       [

@@ -17,7 +17,8 @@ export function breakingChangesMarkdown(groups: readonly BreakingChangeGroup[]):
         '| Description | Affects plugins | Handled by codemods |',
         '| --- | --- | --- |',
         ...group.entries.map(
-          (entry) => `| [${cell(entry.title)}](${entry.permalink}) | ${entry.affects_plugins ? 'Yes' : 'No'} | ${codemodLabels[entry.codemod]} |`,
+          (entry) =>
+            `| [${cell(entry.title)}](${entry.permalink}) | ${entry.affects_plugins ? 'Yes' : 'No'} | ${codemodLabels[entry.codemod]} |`,
         ),
       ].join('\n'),
     )

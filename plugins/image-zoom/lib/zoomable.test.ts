@@ -12,8 +12,18 @@ function image(options: {
   return {
     // The fake matches a selector list when one of its ancestors' names is in it.
     closest: (selector: string) =>
-      ancestors.find((ancestor) => selector.split(',').map((part) => part.trim()).includes(ancestor)) ?? null,
-    getAttribute: (name: string) => (name === 'width' ? options.width ?? null : name === 'height' ? options.height ?? null : null),
+      ancestors.find((ancestor) =>
+        selector
+          .split(',')
+          .map((part) => part.trim())
+          .includes(ancestor),
+      ) ?? null,
+    getAttribute: (name: string) =>
+      name === 'width'
+        ? (options.width ?? null)
+        : name === 'height'
+          ? (options.height ?? null)
+          : null,
     classList: {contains: (token: string) => (options.classes ?? []).includes(token)},
     complete: options.natural !== undefined,
     naturalWidth: options.natural?.[0] ?? 0,

@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import type {JsxAttributeValue} from './jsx';
+import {factSnippetNames} from '../../breaking-changes/lib/factSnippets';
+import type {BreakingChangeFacts} from '../../breaking-changes/lib/frontMatter';
 
 export interface RenderInput {
   kind: 'open' | 'close' | 'self-closing';
@@ -77,18 +79,17 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
   // The facts block renders the shared breaking-change snippets chosen by the page's front matter.
   BreakingChangeFacts: ({kind, frontMatter, siteDir, inlineFile}) => {
     if (kind === 'close') return '';
-    const facts = frontMatter.breaking_change as {affects_plugins?: boolean; codemod?: string} | undefined;
+    // Validated when the docs load (plugins/breaking-changes/lib/frontMatter.ts).
+    const facts = frontMatter.breaking_change as BreakingChangeFacts | undefined;
     if (!facts) return '';
-    const codemodSnippet = {full: 'handled-by-codemod', partial: 'partially-handled-by-codemod', none: 'not-handled-by-codemod'}[
-      facts.codemod ?? 'none'
-    ];
-    const pluginsSnippet = facts.affects_plugins ? 'affecting-plugins' : 'not-affecting-plugins';
-    return [pluginsSnippet, codemodSnippet]
-      .map((name) => inlineFile(path.join(siteDir, snippetsDir, `breaking-change-${name}.md`)))
+    return factSnippetNames(facts)
+      .map((name) => inlineFile(path.join(siteDir, snippetsDir, `${name}.md`)))
       .join('\n\n');
   },
   BreakingChangesIndex: ({kind, permalink}) =>
-    kind === 'close' ? '' : `The list of breaking changes is generated on [the web page](${permalink}).`,
+    kind === 'close'
+      ? ''
+      : `The list of breaking changes is generated on [the web page](${permalink}).`,
   InteractiveQueryBuilder: ({kind, attributes, permalink}) =>
     kind === 'close'
       ? ''

@@ -21,13 +21,19 @@ describe('parseTag', () => {
 
   it('reads opening and closing tags across lines', () => {
     const text = '<TabItem\n  value="js"\n  label="JavaScript">';
-    expect(parseTag(text, 0)).toMatchObject({name: 'TabItem', kind: 'open', attributes: {value: 'js', label: 'JavaScript'}});
+    expect(parseTag(text, 0)).toMatchObject({
+      name: 'TabItem',
+      kind: 'open',
+      attributes: {value: 'js', label: 'JavaScript'},
+    });
     expect(parseTag('</TabItem>', 0)).toMatchObject({name: 'TabItem', kind: 'close'});
   });
 
   it('keeps > inside attribute strings and expressions', () => {
     expect(parseTag('<Request title="a > b">', 0)?.attributes).toEqual({title: 'a > b'});
-    expect(parseTag('<X when={a > b ? "}" : 1}>', 0)?.attributes).toEqual({when: {expression: 'a > b ? "}" : 1'}});
+    expect(parseTag('<X when={a > b ? "}" : 1}>', 0)?.attributes).toEqual({
+      when: {expression: 'a > b ? "}" : 1'},
+    });
   });
 
   it('is not fooled by comparisons', () => {
@@ -46,11 +52,16 @@ describe('inlineCodeSpans', () => {
 
 describe('replaceTags', () => {
   it('replaces tags outside inline code only', () => {
-    const result = replaceTags('Use `<Tabs>` here: <Tabs>x</Tabs>', (tag) => `[${tag.kind}:${tag.name}]`);
+    const result = replaceTags(
+      'Use `<Tabs>` here: <Tabs>x</Tabs>',
+      (tag) => `[${tag.kind}:${tag.name}]`,
+    );
     expect(result).toBe('Use `<Tabs>` here: [open:Tabs]x[close:Tabs]');
   });
 
   it('keeps a tag when the callback returns null', () => {
-    expect(replaceTags('<details><summary>S</summary>', () => null)).toBe('<details><summary>S</summary>');
+    expect(replaceTags('<details><summary>S</summary>', () => null)).toBe(
+      '<details><summary>S</summary>',
+    );
   });
 });

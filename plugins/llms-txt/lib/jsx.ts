@@ -122,7 +122,8 @@ export function parseTag(text: string, start: number): JsxTag | null {
 /** `{'text'}`, `{"text"}` and `{`text`}` (without `${`) are plain strings. */
 function literalOrExpression(expression: string): JsxAttributeValue {
   const match = /^(['"`])([\s\S]*)\1$/.exec(expression);
-  if (match && !(match[1] === '`' && match[2]!.includes('${'))) return match[2]!.replace(/\\(['"`\\])/g, '$1');
+  if (match && !(match[1] === '`' && match[2]!.includes('${')))
+    return match[2]!.replace(/\\(['"`\\])/g, '$1');
   return {expression};
 }
 
@@ -171,7 +172,10 @@ function findBacktickRun(text: string, from: number, length: number): number {
  * Calls `replace` for every JSX tag of `text` outside inline code and splices in what it returns
  * (`null` keeps the tag as written).
  */
-export function replaceTags(text: string, replace: (tag: JsxTag, text: string) => string | null): string {
+export function replaceTags(
+  text: string,
+  replace: (tag: JsxTag, text: string) => string | null,
+): string {
   const codeSpans = inlineCodeSpans(text);
   let output = '';
   let i = 0;

@@ -1,25 +1,61 @@
 import {describe, expect, it} from 'vitest';
-import {buildLlmsFullTxt, buildLlmsTxt, orderBySidebars, sidebarDocOrder, type LlmsSite} from './llmsTxt';
+import {
+  buildLlmsFullTxt,
+  buildLlmsTxt,
+  orderBySidebars,
+  sidebarDocOrder,
+  type LlmsSite,
+} from './llmsTxt';
 
 const sidebars = {
   devDocsSidebar: [
-    {type: 'category', link: {type: 'doc', id: 'intro'}, items: [{type: 'doc', id: 'intro'}, {type: 'doc', id: 'quick-start'}]},
+    {
+      type: 'category',
+      link: {type: 'doc', id: 'intro'},
+      items: [
+        {type: 'doc', id: 'intro'},
+        {type: 'doc', id: 'quick-start'},
+      ],
+    },
     {type: 'link'},
-    {type: 'category', items: [{type: 'doc', id: 'api/rest'}, {type: 'ref', id: 'cli'}]},
+    {
+      type: 'category',
+      items: [
+        {type: 'doc', id: 'api/rest'},
+        {type: 'ref', id: 'cli'},
+      ],
+    },
   ],
-  restApiSidebar: [{type: 'doc', id: 'api/rest'}, {type: 'doc', id: 'api/rest/parameters'}],
+  restApiSidebar: [
+    {type: 'doc', id: 'api/rest'},
+    {type: 'doc', id: 'api/rest/parameters'},
+  ],
 };
 
 describe('sidebarDocOrder', () => {
   it('walks the sidebars in order, category links first, each doc once', () => {
-    expect(sidebarDocOrder(sidebars)).toEqual(['intro', 'quick-start', 'api/rest', 'cli', 'api/rest/parameters']);
+    expect(sidebarDocOrder(sidebars)).toEqual([
+      'intro',
+      'quick-start',
+      'api/rest',
+      'cli',
+      'api/rest/parameters',
+    ]);
   });
 });
 
 describe('orderBySidebars', () => {
   it('puts docs outside the sidebars last, by route', () => {
-    const docs = ['z-orphan', 'api/rest/parameters', 'a-orphan', 'intro'].map((id) => ({id, permalink: `/dev-docs/${id}`}));
-    expect(orderBySidebars(docs, sidebars).map((doc) => doc.id)).toEqual(['intro', 'api/rest/parameters', 'a-orphan', 'z-orphan']);
+    const docs = ['z-orphan', 'api/rest/parameters', 'a-orphan', 'intro'].map((id) => ({
+      id,
+      permalink: `/dev-docs/${id}`,
+    }));
+    expect(orderBySidebars(docs, sidebars).map((doc) => doc.id)).toEqual([
+      'intro',
+      'api/rest/parameters',
+      'a-orphan',
+      'z-orphan',
+    ]);
   });
 });
 

@@ -92,7 +92,9 @@ export function buildLlmsTxt(site: LlmsSite): string {
     lines.push('', `## ${oneLine(section.label)}`, '');
     for (const page of section.pages) {
       const description = oneLine(page.description);
-      lines.push(`- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`);
+      lines.push(
+        `- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;
@@ -104,7 +106,12 @@ export function buildLlmsFullTxt(site: LlmsSite): string {
     for (const page of section.pages) {
       const description = oneLine(page.description);
       parts.push(
-        [`# ${oneLine(page.title)}`, ...(description ? [`> ${description}`] : []), `Source: ${page.url}`, page.body.trim()]
+        [
+          `# ${oneLine(page.title)}`,
+          ...(description ? [`> ${description}`] : []),
+          `Source: ${page.url}`,
+          page.body.trim(),
+        ]
           .filter((part) => part !== '')
           .join('\n\n'),
       );

@@ -21,7 +21,9 @@ interface FixturePage {
 }
 
 function fixtureContext(dir: string, page: FixturePage, warnings: string[]): ConvertContext {
-  const permalinks = new Map(Object.entries(page.files ?? {}).map(([file, permalink]) => [path.join(dir, file), permalink]));
+  const permalinks = new Map(
+    Object.entries(page.files ?? {}).map(([file, permalink]) => [path.join(dir, file), permalink]),
+  );
   return {
     siteOrigin: 'https://docs.example.com',
     baseUrl: '/',
@@ -52,20 +54,36 @@ describe('warnings', () => {
     const warnings: string[] = [];
     const dir = path.join(fixturesDir, 'links');
     const page = JSON.parse(readFileSync(path.join(dir, 'page.json'), 'utf8')) as FixturePage;
-    convertMdx(readFileSync(path.join(dir, page.input), 'utf8'), fixtureContext(dir, page, warnings));
-    expect(warnings).toEqual(['<fixture>/docs/dev-docs/api/links.md: the link ./missing.md points to no doc; left as written.']);
+    convertMdx(
+      readFileSync(path.join(dir, page.input), 'utf8'),
+      fixtureContext(dir, page, warnings),
+    );
+    expect(warnings).toEqual([
+      '<fixture>/docs/dev-docs/api/links.md: the link ./missing.md points to no doc; left as written.',
+    ]);
 
     const componentWarnings: string[] = [];
     const componentsDir = path.join(fixturesDir, 'components');
-    const componentsPage = JSON.parse(readFileSync(path.join(componentsDir, 'page.json'), 'utf8')) as FixturePage;
-    convertMdx(readFileSync(path.join(componentsDir, componentsPage.input), 'utf8'), fixtureContext(componentsDir, componentsPage, componentWarnings));
-    expect(componentWarnings).toEqual(['<fixture>/input.mdx: <Mystery> has no Markdown equivalent; its tags are dropped, its content kept.']);
+    const componentsPage = JSON.parse(
+      readFileSync(path.join(componentsDir, 'page.json'), 'utf8'),
+    ) as FixturePage;
+    convertMdx(
+      readFileSync(path.join(componentsDir, componentsPage.input), 'utf8'),
+      fixtureContext(componentsDir, componentsPage, componentWarnings),
+    );
+    expect(componentWarnings).toEqual([
+      '<fixture>/input.mdx: <Mystery> has no Markdown equivalent; its tags are dropped, its content kept.',
+    ]);
   });
 
   it('does not loop on a snippet that imports itself', () => {
     const warnings: string[] = [];
     const context: ConvertContext = {
-      ...fixtureContext(fixturesDir, {title: 't', description: 'd', permalink: '/p', input: 'self.md'}, warnings),
+      ...fixtureContext(
+        fixturesDir,
+        {title: 't', description: 'd', permalink: '/p', input: 'self.md'},
+        warnings,
+      ),
       readFile: () => "import Self from './self.md';\n\nBefore <Self /> after.",
     };
     expect(convertMdx("import Self from './self.md';\n\n<Self />", context)).toBe('');
@@ -84,11 +102,19 @@ describe('yamlString', () => {
 });
 
 describe('absoluteUrl', () => {
-  const context = fixtureContext(fixturesDir, {title: 't', description: 'd', permalink: '/base/dev-docs/page', input: 'x.md'}, []);
+  const context = fixtureContext(
+    fixturesDir,
+    {title: 't', description: 'd', permalink: '/base/dev-docs/page', input: 'x.md'},
+    [],
+  );
   it('keeps the base URL for site routes and leaves other schemes alone', () => {
-    expect(absoluteUrl('/dev-docs/intro', {...context, baseUrl: '/base/'})).toBe('https://docs.example.com/base/dev-docs/intro');
+    expect(absoluteUrl('/dev-docs/intro', {...context, baseUrl: '/base/'})).toBe(
+      'https://docs.example.com/base/dev-docs/intro',
+    );
     expect(absoluteUrl('#a', context)).toBe('https://docs.example.com/base/dev-docs/page#a');
     expect(absoluteUrl('mailto:a@b.c', context)).toBe('mailto:a@b.c');
-    expect(absoluteUrl('<./with space.png>', context)).toBe('<https://docs.example.com/base/dev-docs/with%20space.png>');
+    expect(absoluteUrl('<./with space.png>', context)).toBe(
+      '<https://docs.example.com/base/dev-docs/with%20space.png>',
+    );
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import {replaceTags, inlineCodeSpans, type JsxAttributeValue, type JsxTag} from './jsx';
 import {componentRenderers, type ComponentRenderer} from './components';
+import {admonitions} from '../../../config/admonitions';
 
 export interface ConvertContext {
   /** Origin of the deployed site, without trailing slash: `https://docs-next.strapi.io`. */
@@ -44,14 +45,22 @@ export function docToMarkdown(source: string, page: PageInfo, context: ConvertCo
 
 /** Front matter (title, description), H1 and an already converted body. */
 export function markdownDocument(page: PageInfo, body: string): string {
-  const frontMatter = ['---', `title: ${yamlString(page.title)}`, `description: ${yamlString(page.description)}`, '---'];
+  const frontMatter = [
+    '---',
+    `title: ${yamlString(page.title)}`,
+    `description: ${yamlString(page.description)}`,
+    '---',
+  ];
   return `${frontMatter.join('\n')}\n\n# ${page.title}\n\n${body}\n`;
 }
 
 /** A YAML scalar for a one-line string: plain when safe, double-quoted otherwise. */
 export function yamlString(value: string): string {
   const oneLine = value.replace(/\s*\n\s*/g, ' ').trim();
-  const plainSafe = /^[A-Za-z0-9(][^\n]*$/.test(oneLine) && !/: |\s#|[:\s]$/.test(oneLine) && !/^(true|false|null|yes|no|~)$/i.test(oneLine);
+  const plainSafe =
+    /^[A-Za-z0-9(][^\n]*$/.test(oneLine) &&
+    !/: |\s#|[:\s]$/.test(oneLine) &&
+    !/^(true|false|null|yes|no|~)$/i.test(oneLine);
   return plainSafe ? oneLine : JSON.stringify(oneLine);
 }
 
@@ -67,7 +76,9 @@ function convertBody(source: string, context: ConvertContext, stack: string[]): 
   const lines = withComponents.split('\n');
   const converted = convertAdmonitions(lines, codeLineFlags(lines));
   const flags = codeLineFlags(converted);
-  const finished = converted.map((line, index) => (flags[index] ? line : absolutizeLinks(stripHeadingId(line), context)));
+  const finished = converted.map((line, index) =>
+    flags[index] ? line : absolutizeLinks(stripHeadingId(line), context),
+  );
   return collapseBlankLines(finished, flags).join('\n').trim();
 }
 
@@ -89,7 +100,13 @@ export function codeLineFlags(lines: readonly string[]): boolean[] {
     const match = fenceOpen.exec(line);
     if (fence) {
       flags.push(true);
-      if (match && match[2]![0] === fence.char && match[2]!.length >= fence.length && match[3]!.trim() === '') fence = null;
+      if (
+        match &&
+        match[2]![0] === fence.char &&
+        match[2]!.length >= fence.length &&
+        match[3]!.trim() === ''
+      )
+        fence = null;
       continue;
     }
     if (match && !(match[2]![0] === '`' && match[3]!.includes('`'))) {
@@ -133,7 +150,9 @@ interface Imports {
 export function removeImportsAndComments(text: string): {text: string; imports: Imports} {
   const imports: Imports = {};
   const cleaned = mapProse(text, (prose) => {
-    const withoutComments = prose.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/<!--[\s\S]*?-->/g, '');
+    const withoutComments = prose
+      .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+      .replace(/<!--[\s\S]*?-->/g, '');
     const lines = withoutComments.split('\n');
     const kept: string[] = [];
     for (let i = 0; i < lines.length; i += 1) {
@@ -143,7 +162,11 @@ export function removeImportsAndComments(text: string): {text: string; imports: 
         continue;
       }
       let statement = line;
-      while (!/(from\s+['"][^'"]+['"]|^import\s+['"][^'"]+['"])\s*;?\s*$/.test(statement) && !/;\s*$/.test(statement) && i + 1 < lines.length) {
+      while (
+        !/(from\s+['"][^'"]+['"]|^import\s+['"][^'"]+['"])\s*;?\s*$/.test(statement) &&
+        !/;\s*$/.test(statement) &&
+        i + 1 < lines.length
+      ) {
         i += 1;
         statement += `\n${lines[i]}`;
       }
@@ -153,7 +176,10 @@ export function removeImportsAndComments(text: string): {text: string; imports: 
         const defaultName = /^([A-Za-z_$][\w$]*)/.exec(clause!.trim());
         if (defaultName) imports[defaultName[1]!] = specifier!;
         for (const named of /\{([^}]*)\}/.exec(clause!)?.[1]?.split(',') ?? []) {
-          const local = named.trim().split(/\s+as\s+/).pop();
+          const local = named
+            .trim()
+            .split(/\s+as\s+/)
+            .pop();
           if (local) imports[local] = specifier!;
         }
       }
@@ -164,8 +190,10 @@ export function removeImportsAndComments(text: string): {text: string; imports: 
 }
 
 function resolveImport(specifier: string, context: ConvertContext): string | null {
-  if (specifier.startsWith('@site/')) return path.join(context.siteDir, specifier.slice('@site/'.length));
-  if (specifier.startsWith('./') || specifier.startsWith('../')) return path.resolve(path.dirname(context.filePath), specifier);
+  if (specifier.startsWith('@site/'))
+    return path.join(context.siteDir, specifier.slice('@site/'.length));
+  if (specifier.startsWith('./') || specifier.startsWith('../'))
+    return path.resolve(path.dirname(context.filePath), specifier);
   if (specifier.startsWith('/')) return path.join(context.siteDir, specifier);
   return null;
 }
@@ -174,14 +202,22 @@ function resolveImport(specifier: string, context: ConvertContext): string | nul
 function standsAlone(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = text.indexOf('\n', end);
-  return text.slice(lineStart, start).trim() === '' && text.slice(end, lineEnd === -1 ? undefined : lineEnd).trim() === '';
+  return (
+    text.slice(lineStart, start).trim() === '' &&
+    text.slice(end, lineEnd === -1 ? undefined : lineEnd).trim() === ''
+  );
 }
 
 function flattenInline(markdown: string): string {
   return markdown.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-function replaceComponents(text: string, imports: Imports, context: ConvertContext, stack: string[]): string {
+function replaceComponents(
+  text: string,
+  imports: Imports,
+  context: ConvertContext,
+  stack: string[],
+): string {
   const renderers = {...componentRenderers, ...context.renderers};
   const warned = new Set<string>();
   const inlineFile = (absolutePath: string): string => {
@@ -201,7 +237,8 @@ function replaceComponents(text: string, imports: Imports, context: ConvertConte
     replaceTags(prose, (tag: JsxTag, whole: string) => {
       if (!/^[A-Z]/.test(tag.name)) return null;
       const alone = standsAlone(whole, tag.start, tag.end);
-      const block = (markdown: string): string => (alone ? `\n\n${markdown.trim()}\n\n` : flattenInline(markdown));
+      const block = (markdown: string): string =>
+        alone ? `\n\n${markdown.trim()}\n\n` : flattenInline(markdown);
 
       const specifier = imports[tag.name];
       const importedFile = specifier ? resolveImport(specifier, context) : null;
@@ -222,31 +259,29 @@ function replaceComponents(text: string, imports: Imports, context: ConvertConte
       }
       if (!warned.has(tag.name)) {
         warned.add(tag.name);
-        context.warn?.(`${context.filePath}: <${tag.name}> has no Markdown equivalent; its tags are dropped, its content kept.`);
+        context.warn?.(
+          `${context.filePath}: <${tag.name}> has no Markdown equivalent; its tags are dropped, its content kept.`,
+        );
       }
       return '';
     }),
   );
 }
 
-/** Default titles of the admonitions, as the site renders them. */
-export const admonitionTitles: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  caution: 'Caution',
-  danger: 'Danger',
-  warning: 'Warning',
-  callout: 'Good to know',
-  prerequisites: 'Prerequisites',
-  strapi: 'Strapi',
-};
+/** Default titles of the admonitions, as the site renders them (config/admonitions.ts). */
+export const admonitionTitles: Record<string, string> = Object.fromEntries(
+  Object.entries(admonitions).map(([keyword, {title}]) => [keyword, title]),
+);
 
-const admonitionOpen = /^[ \t]*(:{3,})([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:[ \t]+(.*?))?[ \t]*(?:\{[^}]*\})?[ \t]*$/;
+const admonitionOpen =
+  /^[ \t]*(:{3,})([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:[ \t]+(.*?))?[ \t]*(?:\{[^}]*\})?[ \t]*$/;
 const admonitionClose = /^[ \t]*(:{3,})[ \t]*$/;
 
 /** `:::tip Title` … `:::` → a blockquote headed `**Tip: Title**`; nesting with more colons. */
-export function convertAdmonitions(lines: readonly string[], codeFlags: readonly boolean[]): string[] {
+export function convertAdmonitions(
+  lines: readonly string[],
+  codeFlags: readonly boolean[],
+): string[] {
   let index = 0;
   const parse = (closeLength: number | null): string[] => {
     const output: string[] = [];
@@ -267,7 +302,12 @@ export function convertAdmonitions(lines: readonly string[], codeFlags: readonly
         index += 1;
         const [, colons, keyword, bracketTitle, spaceTitle] = open;
         const inner = parse(colons!.length);
-        output.push(...blockquote(admonitionHeading(keyword!, (bracketTitle ?? spaceTitle ?? '').trim()), inner));
+        output.push(
+          ...blockquote(
+            admonitionHeading(keyword!, (bracketTitle ?? spaceTitle ?? '').trim()),
+            inner,
+          ),
+        );
         continue;
       }
       output.push(line);
@@ -279,16 +319,27 @@ export function convertAdmonitions(lines: readonly string[], codeFlags: readonly
 }
 
 function admonitionHeading(keyword: string, title: string): string {
-  const defaultTitle = admonitionTitles[keyword.toLowerCase()] ?? keyword.charAt(0).toUpperCase() + keyword.slice(1);
-  return title === '' || title === defaultTitle ? `**${defaultTitle}**` : `**${defaultTitle}: ${title}**`;
+  const defaultTitle =
+    admonitionTitles[keyword.toLowerCase()] ?? keyword.charAt(0).toUpperCase() + keyword.slice(1);
+  return title === '' || title === defaultTitle
+    ? `**${defaultTitle}**`
+    : `**${defaultTitle}: ${title}**`;
 }
 
 function blockquote(heading: string, inner: readonly string[]): string[] {
   const content = [...inner];
   while (content.length > 0 && content[0]!.trim() === '') content.shift();
   while (content.length > 0 && content[content.length - 1]!.trim() === '') content.pop();
-  const collapsed = content.filter((line, i) => !(line.trim() === '' && (content[i - 1] ?? '').trim() === ''));
-  return ['', `> ${heading}`, ...(collapsed.length > 0 ? ['>'] : []), ...collapsed.map((line) => (line.trim() === '' ? '>' : `> ${line}`)), ''];
+  const collapsed = content.filter(
+    (line, i) => !(line.trim() === '' && (content[i - 1] ?? '').trim() === ''),
+  );
+  return [
+    '',
+    `> ${heading}`,
+    ...(collapsed.length > 0 ? ['>'] : []),
+    ...collapsed.map((line) => (line.trim() === '' ? '>' : `> ${line}`)),
+    '',
+  ];
 }
 
 /** `## Sorting {#sorting}` → `## Sorting`. */
@@ -310,12 +361,19 @@ export function absolutizeLinks(line: string, context: ConvertContext): string {
 
 function absolutizeProse(text: string, context: ConvertContext): string {
   return text
-    .replace(/^(\s*(?:>\s*)*\[[^\]]+\]:\s*)(<[^>]*>|\S+)/, (_all, prefix: string, target: string) => prefix + absoluteUrl(target, context))
+    .replace(
+      /^(\s*(?:>\s*)*\[[^\]]+\]:\s*)(<[^>]*>|\S+)/,
+      (_all, prefix: string, target: string) => prefix + absoluteUrl(target, context),
+    )
     .replace(
       /\]\(\s*(<[^>]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)((?:\s+(?:"[^"]*"|'[^']*'))?)\s*\)/g,
       (_all, target: string, title: string) => `](${absoluteUrl(target, context)}${title})`,
     )
-    .replace(/\b(href|src)=(["'])([^"']*)\2/g, (_all, attribute: string, quote: string, target: string) => `${attribute}=${quote}${absoluteUrl(target, context)}${quote}`);
+    .replace(
+      /\b(href|src)=(["'])([^"']*)\2/g,
+      (_all, attribute: string, quote: string, target: string) =>
+        `${attribute}=${quote}${absoluteUrl(target, context)}${quote}`,
+    );
 }
 
 /** An absolute URL for a link target written in a page. */
@@ -323,12 +381,16 @@ export function absoluteUrl(rawTarget: string, context: ConvertContext): string 
   const bracketed = rawTarget.startsWith('<') && rawTarget.endsWith('>');
   const target = bracketed ? rawTarget.slice(1, -1) : rawTarget;
   const wrap = (url: string): string => (bracketed ? `<${url}>` : url);
-  if (target === '' || /^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//')) return rawTarget;
+  if (target === '' || /^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//'))
+    return rawTarget;
   if (target.startsWith('#')) return wrap(`${context.siteOrigin}${context.permalink}${target}`);
-  if (target.startsWith('/')) return wrap(`${context.siteOrigin}${context.baseUrl.replace(/\/$/, '')}${target}`);
+  if (target.startsWith('/'))
+    return wrap(`${context.siteOrigin}${context.baseUrl.replace(/\/$/, '')}${target}`);
   const [, filePart = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(target) ?? [];
   if (/\.mdx?$/.test(filePart)) {
-    const permalink = context.permalinkOfFile(path.resolve(path.dirname(context.filePath), decodeURI(filePart)));
+    const permalink = context.permalinkOfFile(
+      path.resolve(path.dirname(context.filePath), decodeURI(filePart)),
+    );
     if (permalink) return wrap(`${context.siteOrigin}${permalink}${suffix}`);
     context.warn?.(`${context.filePath}: the link ${target} points to no doc; left as written.`);
     return rawTarget;

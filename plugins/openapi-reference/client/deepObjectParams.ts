@@ -21,7 +21,9 @@ function parseObject(value: unknown): Record<string, unknown> | unknown[] | unde
   if (typeof value !== 'string') return undefined;
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(value));
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown> | unknown[]) : undefined;
+    return typeof parsed === 'object' && parsed !== null
+      ? (parsed as Record<string, unknown> | unknown[])
+      : undefined;
   } catch {
     return undefined;
   }
@@ -29,9 +31,12 @@ function parseObject(value: unknown): Record<string, unknown> | unknown[] | unde
 
 /** `[key, value]` pairs of a nested object in bracket notation: `a[b][0][c]`. */
 export function bracketEntries(prefix: string, value: unknown): Array<[string, string]> {
-  if (Array.isArray(value)) return value.flatMap((item, index) => bracketEntries(`${prefix}[${index}]`, item));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => bracketEntries(`${prefix}[${index}]`, item));
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => bracketEntries(`${prefix}[${key}]`, item));
+    return Object.entries(value).flatMap(([key, item]) =>
+      bracketEntries(`${prefix}[${key}]`, item),
+    );
   }
   return [[prefix, value === null ? 'null' : String(value)]];
 }

@@ -3,7 +3,10 @@ import {serverUrl} from './serverUrl';
 
 describe('serverUrl', () => {
   it('fills the variables with their defaults and drops a trailing slash', () => {
-    const server = {url: '{protocol}://{host}/api/', variables: {protocol: {default: 'http'}, host: {default: 'localhost:1337'}}};
+    const server = {
+      url: '{protocol}://{host}/api/',
+      variables: {protocol: {default: 'http'}, host: {default: 'localhost:1337'}},
+    };
     expect(serverUrl(server)).toBe('http://localhost:1337/api');
   });
 

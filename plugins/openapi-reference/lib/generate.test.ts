@@ -3,8 +3,19 @@ import {captureCliActions, runGenerator, type CliAction, type CliCommand} from '
 
 /** Registers commands the way docusaurus-plugin-openapi-docs's extendCli does. */
 function extendCli(cli: CliCommand, generate: CliAction) {
-  cli.command('gen-api-docs').description('Generates OpenAPI docs.').usage('<id>').arguments('<id>').option('-p, --plugin-id <plugin>', 'id').action(generate);
-  cli.command('clean-api-docs').description('Clears them.').usage('<id>').arguments('<id>').action(() => undefined);
+  cli
+    .command('gen-api-docs')
+    .description('Generates OpenAPI docs.')
+    .usage('<id>')
+    .arguments('<id>')
+    .option('-p, --plugin-id <plugin>', 'id')
+    .action(generate);
+  cli
+    .command('clean-api-docs')
+    .description('Clears them.')
+    .usage('<id>')
+    .arguments('<id>')
+    .action(() => undefined);
 }
 
 describe('captureCliActions', () => {
@@ -24,11 +35,16 @@ describe('runGenerator', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       calls.push(id);
     });
-    await runGenerator(captureCliActions((cli) => extendCli(cli, generate)), ['content-api', 'sample-api']);
+    await runGenerator(
+      captureCliActions((cli) => extendCli(cli, generate)),
+      ['content-api', 'sample-api'],
+    );
     expect(calls).toEqual(['content-api', 'sample-api']);
   });
 
   it('fails clearly when the plugin no longer registers gen-api-docs', async () => {
-    await expect(runGenerator(new Map(), ['content-api'])).rejects.toThrow(/no longer registers the `gen-api-docs` command/);
+    await expect(runGenerator(new Map(), ['content-api'])).rejects.toThrow(
+      /no longer registers the `gen-api-docs` command/,
+    );
   });
 });

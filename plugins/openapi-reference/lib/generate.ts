@@ -45,10 +45,15 @@ export function captureCliActions(extendCli: (cli: CliCommand) => void): Map<str
  * Generates the pages of each API id in turn with the plugin's `gen-api-docs` action, which
  * resolves once the pages and the sidebar of that id are written.
  */
-export async function runGenerator(actions: Map<string, CliAction>, ids: readonly string[]): Promise<void> {
+export async function runGenerator(
+  actions: Map<string, CliAction>,
+  ids: readonly string[],
+): Promise<void> {
   const generate = actions.get('gen-api-docs');
   if (!generate) {
-    throw new Error('[openapi-reference] docusaurus-plugin-openapi-docs no longer registers the `gen-api-docs` command; update plugins/openapi-reference/lib/generate.ts.');
+    throw new Error(
+      '[openapi-reference] docusaurus-plugin-openapi-docs no longer registers the `gen-api-docs` command; update plugins/openapi-reference/lib/generate.ts.',
+    );
   }
   for (const id of ids) await generate(id, {opts: () => ({})});
 }

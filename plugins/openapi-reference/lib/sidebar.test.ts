@@ -17,7 +17,14 @@ describe('withCategoryKeys', () => {
         type: 'category',
         label: 'Schemas',
         key: 'content-api.Schemas',
-        items: [{type: 'category', label: 'Nested', key: 'content-api.Nested', items: ['content-api/schemas/error']}],
+        items: [
+          {
+            type: 'category',
+            label: 'Nested',
+            key: 'content-api.Nested',
+            items: ['content-api/schemas/error'],
+          },
+        ],
       },
     ]);
   });

@@ -17,9 +17,14 @@ type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
  */
 export function withCategoryKeys(items: SidebarItems, prefix: string): SidebarItems {
   return items.map((item) => {
-    if (typeof item !== 'object' || item === null || !('type' in item) || item.type !== 'category') return item;
+    if (typeof item !== 'object' || item === null || !('type' in item) || item.type !== 'category')
+      return item;
     const category = item as typeof item & {label: string; items: SidebarItems};
-    return {...category, key: `${prefix}.${category.label}`, items: withCategoryKeys(category.items, prefix)};
+    return {
+      ...category,
+      key: `${prefix}.${category.label}`,
+      items: withCategoryKeys(category.items, prefix),
+    };
   }) as SidebarItems;
 }
 
@@ -35,6 +40,9 @@ export function generatedSidebarItems(siteDir: string, outputDir: string): Sideb
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loaded = require(file) as {default?: SidebarItems} | SidebarItems;
   const items = Array.isArray(loaded) ? loaded : loaded.default;
-  if (!Array.isArray(items)) throw new Error(`[openapi-reference] ${outputDir}/sidebar.ts does not export a list of sidebar items.`);
+  if (!Array.isArray(items))
+    throw new Error(
+      `[openapi-reference] ${outputDir}/sidebar.ts does not export a list of sidebar items.`,
+    );
   return withCategoryKeys(items, path.posix.basename(outputDir));
 }

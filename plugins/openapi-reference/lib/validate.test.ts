@@ -30,38 +30,74 @@ describe('findOpenApiProblems', () => {
   });
 
   it('reports a schema violation with its line, its place and the rule', async () => {
-    const file = write('no-responses.yaml', validDocument.replace("      responses:\n        '200': {description: OK}\n", ''));
+    const file = write(
+      'no-responses.yaml',
+      validDocument.replace("      responses:\n        '200': {description: OK}\n", ''),
+    );
     const problems = await findOpenApiProblems(file);
-    expect(problems).toContainEqual(expect.objectContaining({rule: 'struct', line: 5, message: expect.stringContaining('responses')}));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        rule: 'struct',
+        line: 5,
+        message: expect.stringContaining('responses'),
+      }),
+    );
   });
 
   it('reports an undeclared path parameter and an unresolved reference', async () => {
-    const file = write('refs.yaml', validDocument.replace('/things/{id}', '/things/{thingId}').replace("'200': {description: OK}", "'200': {$ref: '#/components/responses/Missing'}"));
+    const file = write(
+      'refs.yaml',
+      validDocument
+        .replace('/things/{id}', '/things/{thingId}')
+        .replace("'200': {description: OK}", "'200': {$ref: '#/components/responses/Missing'}"),
+    );
     const rules = (await findOpenApiProblems(file)).map((problem) => problem.rule);
     expect(rules).toContain('path-parameters-defined');
     expect(rules).toContain('no-unresolved-refs');
   });
 
   it('reports an example that does not match its schema', async () => {
-    const file = write('example.yaml', validDocument.replace('{type: string}}', '{type: integer}, example: abc}'));
-    expect((await findOpenApiProblems(file)).map((problem) => problem.rule)).toContain('no-invalid-parameter-examples');
+    const file = write(
+      'example.yaml',
+      validDocument.replace('{type: string}}', '{type: integer}, example: abc}'),
+    );
+    expect((await findOpenApiProblems(file)).map((problem) => problem.rule)).toContain(
+      'no-invalid-parameter-examples',
+    );
   });
 
   it('reports invalid YAML with its line', async () => {
-    const problems = await findOpenApiProblems(write('broken.yaml', 'openapi: 3.0.3\ninfo:\n  title: [unclosed\n'));
-    expect(problems).toEqual([expect.objectContaining({rule: 'yaml', line: expect.any(Number), message: expect.stringContaining('invalid YAML')})]);
+    const problems = await findOpenApiProblems(
+      write('broken.yaml', 'openapi: 3.0.3\ninfo:\n  title: [unclosed\n'),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        rule: 'yaml',
+        line: expect.any(Number),
+        message: expect.stringContaining('invalid YAML'),
+      }),
+    ]);
   });
 
   it('rejects a Swagger 2 file', async () => {
-    const problems = await findOpenApiProblems(write('swagger.yaml', "swagger: '2.0'\ninfo: {title: Test, version: 1.0.0}\npaths: {}\n"));
-    expect(problems).toEqual([expect.objectContaining({rule: 'openapi', message: expect.stringContaining('OpenAPI 3')})]);
+    const problems = await findOpenApiProblems(
+      write('swagger.yaml', "swagger: '2.0'\ninfo: {title: Test, version: 1.0.0}\npaths: {}\n"),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({rule: 'openapi', message: expect.stringContaining('OpenAPI 3')}),
+    ]);
   });
 });
 
 describe('assertValidOpenApiFiles', () => {
   it('throws an error naming the file, the place and the problem', async () => {
-    write('bad.yaml', validDocument.replace('info: {title: Test, version: 1.0.0}', 'info: {title: Test}'));
-    const error = await assertValidOpenApiFiles(dir, ['valid.yaml', 'bad.yaml']).catch((caught: unknown) => caught);
+    write(
+      'bad.yaml',
+      validDocument.replace('info: {title: Test, version: 1.0.0}', 'info: {title: Test}'),
+    );
+    const error = await assertValidOpenApiFiles(dir, ['valid.yaml', 'bad.yaml']).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(OpenApiValidationError);
     const message = (error as Error).message;
     expect(message).toContain('[openapi-reference] bad.yaml is not a valid OpenAPI 3 file');

@@ -6,7 +6,13 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {createConfig, getLineColLocation, lint, parseYaml, YamlParseError} from '@redocly/openapi-core';
+import {
+  createConfig,
+  getLineColLocation,
+  lint,
+  parseYaml,
+  YamlParseError,
+} from '@redocly/openapi-core';
 
 /** Redocly rules every OpenAPI file must pass; all are errors. */
 export const openApiRules = {
@@ -54,7 +60,8 @@ export class OpenApiValidationError extends Error {
 /** Human-readable report of the problems of one file, one line per problem. */
 export function formatOpenApiProblems(file: string, problems: OpenApiProblem[]): string {
   const lines = problems.map((problem) => {
-    const place = problem.line === undefined ? file : `${file}:${problem.line}:${problem.column ?? 1}`;
+    const place =
+      problem.line === undefined ? file : `${file}:${problem.line}:${problem.column ?? 1}`;
     const pointer = problem.pointer ? ` at ${decodePointer(problem.pointer)}` : '';
     return `  - ${place}${pointer}: ${problem.message} (${problem.rule})`;
   });
@@ -66,7 +73,11 @@ export function formatOpenApiProblems(file: string, problems: OpenApiProblem[]):
 }
 
 function decodePointer(pointer: string): string {
-  return pointer.replace(/^#\/?/, '').split('/').map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~')).join(' › ');
+  return pointer
+    .replace(/^#\/?/, '')
+    .split('/')
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join(' › ');
 }
 
 /** Problems of one OpenAPI file; empty when the file is valid. */
@@ -77,8 +88,11 @@ export async function findOpenApiProblems(file: string): Promise<OpenApiProblem[
     problems = await lint({ref: file, config});
   } catch (error) {
     if (error instanceof YamlParseError) {
-      const reason = (error.originalError as Error & {reason?: string}).reason ?? error.originalError.message;
-      return [{line: error.line, column: error.col, message: `invalid YAML: ${reason}`, rule: 'yaml'}];
+      const reason =
+        (error.originalError as Error & {reason?: string}).reason ?? error.originalError.message;
+      return [
+        {line: error.line, column: error.col, message: `invalid YAML: ${reason}`, rule: 'yaml'},
+      ];
     }
     // Unreadable file, or a document that is not an API description at all.
     return [{message: (error as Error).message, rule: 'openapi'}];
@@ -98,20 +112,30 @@ export async function findOpenApiProblems(file: string): Promise<OpenApiProblem[
     });
   // Redocly also accepts Swagger 2 and AsyncAPI documents; the reference renders OpenAPI 3 only.
   if (found.length === 0 && !isOpenApi3(parseYaml(await readFile(file, 'utf8')))) {
-    found.push({message: 'the `openapi` field must give an OpenAPI 3 version, for example `openapi: 3.0.3`', rule: 'openapi'});
+    found.push({
+      message: 'the `openapi` field must give an OpenAPI 3 version, for example `openapi: 3.0.3`',
+      rule: 'openapi',
+    });
   }
   return found;
 }
 
 function isOpenApi3(document: unknown): boolean {
-  return typeof document === 'object' && document !== null && /^3\./.test(String((document as {openapi?: unknown}).openapi));
+  return (
+    typeof document === 'object' &&
+    document !== null &&
+    /^3\./.test(String((document as {openapi?: unknown}).openapi))
+  );
 }
 
 /**
  * Validates every file and throws an {@link OpenApiValidationError} for the first invalid one.
  * `files` are relative to `siteDir`, and the error names them that way.
  */
-export async function assertValidOpenApiFiles(siteDir: string, files: readonly string[]): Promise<void> {
+export async function assertValidOpenApiFiles(
+  siteDir: string,
+  files: readonly string[],
+): Promise<void> {
   for (const file of files) {
     const problems = await findOpenApiProblems(path.resolve(siteDir, file));
     if (problems.length > 0) throw new OpenApiValidationError(file, problems);

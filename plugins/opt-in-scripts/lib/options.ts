@@ -66,5 +66,8 @@ export function normalizeOptInScriptsOptions(validated: {
   gtmContainerId: string | null;
   visualEffects: boolean | '1' | '0';
 }): NormalizedOptInScriptsOptions {
-  return {...validated, visualEffects: validated.visualEffects === true || validated.visualEffects === '1'};
+  return {
+    ...validated,
+    visualEffects: validated.visualEffects === true || validated.visualEffects === '1',
+  };
 }

@@ -21,13 +21,20 @@ function localScript(baseUrl: string, file: string): string {
   return `${baseUrl.replace(/\/?$/, '/')}js/${file}`;
 }
 
-export function optInScriptTags(options: NormalizedOptInScriptsOptions, baseUrl: string): OptInScriptTags {
+export function optInScriptTags(
+  options: NormalizedOptInScriptsOptions,
+  baseUrl: string,
+): OptInScriptTags {
   const headTags: HtmlTagObject[] = [];
   const preBodyTags: HtmlTagObject[] = [];
   if (options.gtmContainerId) {
     headTags.push({
       tagName: 'script',
-      attributes: {src: localScript(baseUrl, 'tag-manager.js'), 'data-container-id': options.gtmContainerId, async: true},
+      attributes: {
+        src: localScript(baseUrl, 'tag-manager.js'),
+        'data-container-id': options.gtmContainerId,
+        async: true,
+      },
     });
     preBodyTags.push({
       tagName: 'noscript',
@@ -39,11 +46,18 @@ export function optInScriptTags(options: NormalizedOptInScriptsOptions, baseUrl:
   if (options.heatmapSiteId) {
     headTags.push({
       tagName: 'script',
-      attributes: {src: localScript(baseUrl, 'heatmap.js'), 'data-site-id': options.heatmapSiteId, defer: true},
+      attributes: {
+        src: localScript(baseUrl, 'heatmap.js'),
+        'data-site-id': options.heatmapSiteId,
+        defer: true,
+      },
     });
   }
   if (options.visualEffects) {
-    headTags.push({tagName: 'script', attributes: {src: localScript(baseUrl, 'visual-effects.js'), defer: true}});
+    headTags.push({
+      tagName: 'script',
+      attributes: {src: localScript(baseUrl, 'visual-effects.js'), defer: true},
+    });
   }
   return {headTags, preBodyTags};
 }

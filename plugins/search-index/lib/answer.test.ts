@@ -11,29 +11,50 @@ const sectionUrl = (entry: (typeof smallIndex.sections)[number]) => {
 
 describe('splitSentences', () => {
   it('splits after sentence punctuation followed by a capital, a digit or a quote', () => {
-    expect(splitSentences('First one. Second one! Third? "Fourth" too.')).toEqual(['First one.', 'Second one!', 'Third?', '"Fourth" too.']);
+    expect(splitSentences('First one. Second one! Third? "Fourth" too.')).toEqual([
+      'First one.',
+      'Second one!',
+      'Third?',
+      '"Fourth" too.',
+    ]);
   });
 
   it('does not split after abbreviations or inside identifiers', () => {
-    expect(splitSentences('Use a filter, e.g. Name equals X. Call strapi.documents() then.')).toEqual(['Use a filter, e.g. Name equals X.', 'Call strapi.documents() then.']);
+    expect(
+      splitSentences('Use a filter, e.g. Name equals X. Call strapi.documents() then.'),
+    ).toEqual(['Use a filter, e.g. Name equals X.', 'Call strapi.documents() then.']);
   });
 
   it('treats each line (block) separately', () => {
-    expect(splitSentences('A list item\nA paragraph. Another one.')).toEqual(['A list item', 'A paragraph.', 'Another one.']);
+    expect(splitSentences('A list item\nA paragraph. Another one.')).toEqual([
+      'A list item',
+      'A paragraph.',
+      'Another one.',
+    ]);
   });
 });
 
 describe('labelledSentences', () => {
   it('keeps the label a block sits under, so a sentence keeps its context', () => {
-    expect(labelledSentences('In Strapi v4\nMySQL 5.7 is a supported database. It works.\nIn Strapi 5\nMySQL 5 is not supported.')).toEqual([
+    expect(
+      labelledSentences(
+        'In Strapi v4\nMySQL 5.7 is a supported database. It works.\nIn Strapi 5\nMySQL 5 is not supported.',
+      ),
+    ).toEqual([
       'In Strapi v4',
       'In Strapi v4: MySQL 5.7 is a supported database.',
       'It works.',
       'In Strapi 5',
       'In Strapi 5: MySQL 5 is not supported.',
     ]);
-    expect(labelledSentences('note\nThe role must be allowed.')).toEqual(['note', 'Note: The role must be allowed.']);
-    expect(labelledSentences('A full sentence ends here.\nNext one.')).toEqual(['A full sentence ends here.', 'Next one.']);
+    expect(labelledSentences('note\nThe role must be allowed.')).toEqual([
+      'note',
+      'Note: The role must be allowed.',
+    ]);
+    expect(labelledSentences('A full sentence ends here.\nNext one.')).toEqual([
+      'A full sentence ends here.',
+      'Next one.',
+    ]);
   });
 });
 
@@ -64,8 +85,13 @@ describe('answerQuestion', () => {
   it('numbers citations 1, 2, 3… in order of first use and cites exact sections', () => {
     const answer = answerQuestion(engine, 'What is the documentId in Strapi 5?');
     expect(answer.found).toBe(true);
-    expect(answer.citations.map((citation) => citation.number)).toEqual(answer.citations.map((_, index) => index + 1));
-    expect(answer.citations[0]).toMatchObject({url: '/dev-docs/migration/v4-to-v5/breaking-changes/use-document-id', docsSection: 'Developer Docs'});
+    expect(answer.citations.map((citation) => citation.number)).toEqual(
+      answer.citations.map((_, index) => index + 1),
+    );
+    expect(answer.citations[0]).toMatchObject({
+      url: '/dev-docs/migration/v4-to-v5/breaking-changes/use-document-id',
+      docsSection: 'Developer Docs',
+    });
     expect(answer.sentences.map((sentence) => sentence.citation)[0]).toBe(1);
   });
 
@@ -82,12 +108,18 @@ describe('answerQuestion', () => {
     const answer = answerQuestion(engine, 'populate relations components dynamic zones response');
     expect(answer.sentences.length).toBeLessThanOrEqual(4);
     const perCitation = new Map<number, number>();
-    for (const sentence of answer.sentences) perCitation.set(sentence.citation, (perCitation.get(sentence.citation) ?? 0) + 1);
+    for (const sentence of answer.sentences)
+      perCitation.set(sentence.citation, (perCitation.get(sentence.citation) ?? 0) + 1);
     expect(Math.max(...perCitation.values())).toBeLessThanOrEqual(2);
   });
 
   it('is safe with any input', () => {
-    for (const question of ['', '<script>alert(1)</script>', '.*+?^${}()|[]\\', 'x'.repeat(10_000)]) {
+    for (const question of [
+      '',
+      '<script>alert(1)</script>',
+      '.*+?^${}()|[]\\',
+      'x'.repeat(10_000),
+    ]) {
       expect(() => answerQuestion(engine, question)).not.toThrow();
     }
     expect(answerQuestion(engine, '').found).toBe(false);

@@ -12,7 +12,7 @@
  * When no sentence covers enough of the question, the answer says so (`found: false`) instead of
  * quoting loosely related text.
  */
-import {SearchEngine, type ParsedQuery, type SearchResult} from './engine';
+import {type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
 import {tokenize} from './tokenize';
 
 export interface AnswerCitation {
@@ -62,7 +62,11 @@ export function splitSentences(text: string): string[] {
     for (const match of block.matchAll(boundary)) {
       const end = match.index + match[0].length;
       const before = block.slice(start, match.index);
-      const lastWord = /(\S+)$/.exec(before)?.[1]?.toLowerCase().replace(/^[("'`]+/, '') ?? '';
+      const lastWord =
+        /(\S+)$/
+          .exec(before)?.[1]
+          ?.toLowerCase()
+          .replace(/^[("'`]+/, '') ?? '';
       if (abbreviations.has(lastWord)) continue;
       sentences.push(block.slice(start, end).trim());
       start = end;
@@ -91,7 +95,12 @@ export function isQuotable(sentence: string): boolean {
 /** A short line that labels the block after it ("In Strapi v4", "Draft & Publish", "note"). */
 function isLabel(block: string): boolean {
   const trimmed = block.trim();
-  return trimmed.length > 0 && trimmed.length <= 40 && trimmed.split(/\s+/).length <= 6 && !/[.!?:;,]$/.test(trimmed);
+  return (
+    trimmed.length > 0 &&
+    trimmed.length <= 40 &&
+    trimmed.split(/\s+/).length <= 6 &&
+    !/[.!?:;,]$/.test(trimmed)
+  );
 }
 
 /**
@@ -148,7 +157,11 @@ function matchWeight(keys: Set<string>, conceptKeys: Map<string, number>): numbe
 }
 
 /** Scores the quotable sentences of the retrieved sections against the question. */
-function candidatesFor(engine: SearchEngine, query: ParsedQuery, results: SearchResult[]): Candidate[] {
+function candidatesFor(
+  engine: SearchEngine,
+  query: ParsedQuery,
+  results: SearchResult[],
+): Candidate[] {
   const conceptKeys = engine.conceptKeys(query);
   const weights = query.concepts.map((concept) => concept.weight);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
@@ -172,7 +185,9 @@ function candidatesFor(engine: SearchEngine, query: ParsedQuery, results: Search
       const ownShare = own / totalWeight;
       const words = text.split(/\s+/).length;
       const lengthFactor = words > 45 ? 0.8 : 1;
-      const score = coverage * coverage * (1 + 0.3 * ownShare) * lengthFactor / (1 + 0.25 * rank) * (position === 0 ? 1.05 : 1);
+      const score =
+        ((coverage * coverage * (1 + 0.3 * ownShare) * lengthFactor) / (1 + 0.25 * rank)) *
+        (position === 0 ? 1.05 : 1);
       candidates.push({text, keys, result, rank, position, coverage, score});
     });
   });
@@ -180,12 +195,22 @@ function candidatesFor(engine: SearchEngine, query: ParsedQuery, results: Search
 }
 
 /** The offline answer to `question`. */
-export function answerQuestion(engine: SearchEngine, question: string, options: AnswerOptions = {}): OfflineAnswer {
+export function answerQuestion(
+  engine: SearchEngine,
+  question: string,
+  options: AnswerOptions = {},
+): OfflineAnswer {
   const sectionCount = options.sections ?? 8;
   const maxSentences = options.maxSentences ?? 4;
   // Questions are typed whole: no prefix matching, and typo tolerance only for long words, where a
   // one-letter slip rarely turns one word into another ("bake" is not "make").
-  const {query, results} = engine.search(question, {limit: sectionCount, perPage: 2, prefix: false, typo: true, typoMinLength: 6});
+  const {query, results} = engine.search(question, {
+    limit: sectionCount,
+    perPage: 2,
+    prefix: false,
+    typo: true,
+    typoMinLength: 6,
+  });
   const related = results;
   const none: OfflineAnswer = {found: false, sentences: [], citations: [], related};
   if (results.length === 0) return none;
@@ -199,7 +224,11 @@ export function answerQuestion(engine: SearchEngine, question: string, options: 
   let characters = 0;
   for (const candidate of candidates) {
     if (chosen.length >= maxSentences) break;
-    if (candidate.score < relativeScoreFloor * best.score || candidate.coverage < minSentenceCoverage) break;
+    if (
+      candidate.score < relativeScoreFloor * best.score ||
+      candidate.coverage < minSentenceCoverage
+    )
+      break;
     const used = perSection.get(candidate.result.section) ?? 0;
     if (used >= 2) continue;
     if (chosen.some((other) => overlap(other.keys, candidate.keys) > 0.6)) continue;

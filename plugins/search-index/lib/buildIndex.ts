@@ -3,7 +3,13 @@
  * Kept apart from `indexData.ts` so that the browser bundle never includes the HTML extractor.
  */
 import {extractPage} from './html';
-import {indexFormatVersion, type IndexedDocsSection, type IndexedPage, type IndexedSection, type SearchIndexData} from './indexData';
+import {
+  indexFormatVersion,
+  type IndexedDocsSection,
+  type IndexedPage,
+  type IndexedSection,
+  type SearchIndexData,
+} from './indexData';
 
 export interface PageSource {
   url: string;
@@ -25,16 +31,25 @@ function truncateCode(code: string): string {
 }
 
 /** Builds the index file from the built HTML of each page. Throws, naming the page, on a page it cannot parse. */
-export function buildIndexData(docsSections: IndexedDocsSection[], sources: PageSource[]): SearchIndexData {
+export function buildIndexData(
+  docsSections: IndexedDocsSection[],
+  sources: PageSource[],
+): SearchIndexData {
   const pages: IndexedPage[] = [];
   const sections: IndexedSection[] = [];
   for (const source of sources) {
     const extracted = extractPage(source.html, source.url);
     const pageIndex = pages.length;
-    pages.push({url: source.url, title: extracted.title || source.title, description: source.description, docsSection: source.docsSection});
+    pages.push({
+      url: source.url,
+      title: extracted.title || source.title,
+      description: source.description,
+      docsSection: source.docsSection,
+    });
     for (const section of extracted.sections) {
       // An empty introduction (a page that starts with a heading) is not a result of its own.
-      if (!section.anchor && !section.text && !section.code && extracted.sections.length > 1) continue;
+      if (!section.anchor && !section.text && !section.code && extracted.sections.length > 1)
+        continue;
       sections.push({
         page: pageIndex,
         anchor: section.anchor,
@@ -47,4 +62,3 @@ export function buildIndexData(docsSections: IndexedDocsSection[], sources: Page
   }
   return {version: indexFormatVersion, docsSections, pages, sections};
 }
-

@@ -4,7 +4,6 @@
  */
 export interface ClientConfig {
   projectName: string;
-  brandColor: string;
   maxResults: number;
   /** Site-relative path of the index file, with a version query that changes when the docs change. */
   indexPath: string;
@@ -27,8 +26,15 @@ export function resolveAnswerService(
   config: ClientConfig,
   override: RuntimeAnswerOverride | undefined,
 ): {endpoint: string; model: string} | null {
-  if (override && typeof override.answerEndpoint === 'string' && /^https?:\/\//.test(override.answerEndpoint)) {
-    const model = typeof override.answerModel === 'string' && override.answerModel ? override.answerModel : config.answer?.model;
+  if (
+    override &&
+    typeof override.answerEndpoint === 'string' &&
+    /^https?:\/\//.test(override.answerEndpoint)
+  ) {
+    const model =
+      typeof override.answerModel === 'string' && override.answerModel
+        ? override.answerModel
+        : config.answer?.model;
     if (model) return {endpoint: override.answerEndpoint, model};
   }
   return config.answer;

@@ -3,7 +3,8 @@ import {maxQueryLength, SearchEngine, withinOneEdit} from './engine';
 import {smallIndex} from './fixtures/smallIndex';
 
 const engine = new SearchEngine(smallIndex);
-const urls = (query: string, options = {}) => engine.search(query, options).results.map((result) => result.url);
+const urls = (query: string, options = {}) =>
+  engine.search(query, options).results.map((result) => result.url);
 const pages = (query: string) => engine.search(query).results.map((result) => result.pageUrl);
 
 describe('SearchEngine ranking', () => {
@@ -31,7 +32,9 @@ describe('SearchEngine ranking', () => {
   });
 
   it('keeps code tokens whole and ranks their exact occurrences first', () => {
-    expect(pages('documentId')[0]).toBe('/dev-docs/migration/v4-to-v5/breaking-changes/use-document-id');
+    expect(pages('documentId')[0]).toBe(
+      '/dev-docs/migration/v4-to-v5/breaking-changes/use-document-id',
+    );
     expect(pages('$eq')[0]).toBe('/dev-docs/api/rest/filters');
     expect(pages('$eqi')[0]).toBe('/dev-docs/api/rest/filters');
     expect(urls('findMany')[0]).toBe('/dev-docs/api/document-service#findmany');
@@ -42,21 +45,29 @@ describe('SearchEngine ranking', () => {
   it('ranks title and heading hits above body hits', () => {
     // "population" (stem popul) is in headings of the populate page and only in the body of the intro page.
     const results = urls('population');
-    const headingHits = results.filter((url) => url.startsWith('/dev-docs/api/rest/populate-select'));
+    const headingHits = results.filter((url) =>
+      url.startsWith('/dev-docs/api/rest/populate-select'),
+    );
     expect(headingHits.length).toBeGreaterThan(0);
-    expect(results.indexOf('/dev-docs/intro')).toBeGreaterThan(results.indexOf(headingHits[headingHits.length - 1]!));
+    expect(results.indexOf('/dev-docs/intro')).toBeGreaterThan(
+      results.indexOf(headingHits[headingHits.length - 1]!),
+    );
     // A page whose title matches comes before pages that only mention the word.
     expect(pages('filters')[0]).toBe('/dev-docs/api/rest/filters');
   });
 
   it('prefers sections that contain all the words', () => {
-    expect(urls('populate dynamic zones')[0]).toBe('/dev-docs/api/rest/populate-select#populate-dynamic-zones');
+    expect(urls('populate dynamic zones')[0]).toBe(
+      '/dev-docs/api/rest/populate-select#populate-dynamic-zones',
+    );
     expect(urls('publish draft')[0]).toBe('/dev-docs/api/document-service#publish');
   });
 
   it('ranks a docs section with a lower boost (snippets) below the real page', () => {
     const results = pages('populate relations');
-    expect(results.indexOf('/dev-docs/api/rest/populate-select')).toBeLessThan(results.indexOf('/snippets/populate-note'));
+    expect(results.indexOf('/dev-docs/api/rest/populate-select')).toBeLessThan(
+      results.indexOf('/snippets/populate-note'),
+    );
   });
 
   it('ignores function words when the query has others', () => {
@@ -65,7 +76,9 @@ describe('SearchEngine ranking', () => {
 
   it('returns at most `limit` results and at most `perPage` sections of one page', () => {
     expect(engine.search('populate', {limit: 2}).results).toHaveLength(2);
-    const populatePage = engine.search('populate', {perPage: 1}).results.filter((result) => result.pageUrl === '/dev-docs/api/rest/populate-select');
+    const populatePage = engine
+      .search('populate', {perPage: 1})
+      .results.filter((result) => result.pageUrl === '/dev-docs/api/rest/populate-select');
     expect(populatePage).toHaveLength(1);
   });
 
@@ -87,7 +100,17 @@ describe('SearchEngine ranking', () => {
   });
 
   it('is safe with any input', () => {
-    for (const query of ['', '   ', '.*+?^${}()|[]\\', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '\u0000\uffff', '🙂', 'x'.repeat(10_000), 'populate '.repeat(2_000)]) {
+    for (const query of [
+      '',
+      '   ',
+      '.*+?^${}()|[]\\',
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '\u0000\uffff',
+      '🙂',
+      'x'.repeat(10_000),
+      'populate '.repeat(2_000),
+    ]) {
       const {results} = engine.search(query);
       expect(Array.isArray(results)).toBe(true);
       expect(results.length).toBeLessThanOrEqual(10);
@@ -102,7 +125,9 @@ describe('SearchEngine ranking', () => {
 
   it('builds the same index in slices (browser) as at once (CLI)', async () => {
     const sliced = await SearchEngine.create(smallIndex, async () => undefined);
-    expect(sliced.search('populate dynamic').results).toEqual(engine.search('populate dynamic').results);
+    expect(sliced.search('populate dynamic').results).toEqual(
+      engine.search('populate dynamic').results,
+    );
   });
 });
 

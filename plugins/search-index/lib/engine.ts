@@ -122,9 +122,15 @@ export function withinOneEdit(a: string, b: string): boolean {
   if (index === lengthA && index === lengthB) return true;
   if (lengthA === lengthB) {
     if (a.slice(index + 1) === b.slice(index + 1)) return true;
-    return a[index] === b[index + 1] && a[index + 1] === b[index] && a.slice(index + 2) === b.slice(index + 2);
+    return (
+      a[index] === b[index + 1] &&
+      a[index + 1] === b[index] &&
+      a.slice(index + 2) === b.slice(index + 2)
+    );
   }
-  return lengthA > lengthB ? a.slice(index + 1) === b.slice(index) : a.slice(index) === b.slice(index + 1);
+  return lengthA > lengthB
+    ? a.slice(index + 1) === b.slice(index)
+    : a.slice(index) === b.slice(index + 1);
 }
 
 /** Position of the first string in sorted `list` that is ≥ `value`. */
@@ -193,7 +199,12 @@ export class SearchEngine {
     const headingLengths = new Float64Array(sections.length);
 
     /** Counts the tokens of one field; returns its length in tokens and in written words. */
-    const add = (counts: Map<number, [number, number, number]>, tokens: Token[], slot: 0 | 1 | null, bit: number) => {
+    const add = (
+      counts: Map<number, [number, number, number]>,
+      tokens: Token[],
+      slot: 0 | 1 | null,
+      bit: number,
+    ) => {
       let length = 0;
       const groups = new Set<number>();
       for (const token of tokens) {
@@ -217,13 +228,24 @@ export class SearchEngine {
       const page = pages[section.page]!;
       const counts = new Map<number, [number, number, number]>();
       const intro = section.anchor === '';
-      titleLengths[index] = add(counts, tokenize(page.title), null, intro ? fieldTitle : fieldInheritedTitle)[1];
-      if (section.heading) headingLengths[index] = add(counts, tokenize(section.heading), null, fieldHeading)[1];
+      titleLengths[index] = add(
+        counts,
+        tokenize(page.title),
+        null,
+        intro ? fieldTitle : fieldInheritedTitle,
+      )[1];
+      if (section.heading)
+        headingLengths[index] = add(counts, tokenize(section.heading), null, fieldHeading)[1];
       if (section.path.length > 0) add(counts, tokenize(section.path.join('\n')), null, fieldPath);
       if (intro) {
         // The description and the file name of a page say what it is about as much as its title.
         const slug = page.url.slice(page.url.lastIndexOf('/') + 1);
-        add(counts, tokenize(`${page.description}\n${slug.replace(/[-_]+/g, ' ')}`), null, fieldDescription);
+        add(
+          counts,
+          tokenize(`${page.description}\n${slug.replace(/[-_]+/g, ' ')}`),
+          null,
+          fieldDescription,
+        );
       }
       bodyLengths[index] = add(counts, tokenize(section.text), 0, 0)[0];
       codeLengths[index] = add(counts, tokenize(section.code), 1, 0)[0];
@@ -260,7 +282,13 @@ export class SearchEngine {
         let score = tf > 0 ? (tf * (k1 + 1)) / (tf + k1) : 0;
         for (const [bit, bonus] of fieldBonus) {
           if (!(bits & bit)) continue;
-          score += bonus * (bit === fieldHeading ? headingFactor : bit === fieldTitle || bit === fieldInheritedTitle ? titleFactor : 1);
+          score +=
+            bonus *
+            (bit === fieldHeading
+              ? headingFactor
+              : bit === fieldTitle || bit === fieldInheritedTitle
+                ? titleFactor
+                : 1);
         }
         postingSections[id]!.push(index);
         postingScores[id]!.push(score);
@@ -270,7 +298,9 @@ export class SearchEngine {
     this.postingScores = postingScores.map((list) => Float32Array.from(list));
 
     const sectionTotal = sections.length;
-    this.idf = Float64Array.from(this.postingSections, (list) => Math.log(1 + (sectionTotal - list.length + 0.5) / (list.length + 0.5)));
+    this.idf = Float64Array.from(this.postingSections, (list) =>
+      Math.log(1 + (sectionTotal - list.length + 0.5) / (list.length + 0.5)),
+    );
     this.maxIdf = Math.log(1 + (sectionTotal - 0.5) / 1.5);
 
     this.surfaces = [...surfaceKey.keys()].sort();
@@ -315,14 +345,20 @@ export class SearchEngine {
       const limit = surface.length <= 2 ? 8 : maxPrefixExpansions;
       for (const [key] of candidates.slice(0, limit)) {
         const completion = this.keys[key]!;
-        offer(key, exactFactor * prefixWeight * (0.75 + (0.25 * surface.length) / Math.max(surface.length, completion.length)));
+        offer(
+          key,
+          exactFactor *
+            prefixWeight *
+            (0.75 + (0.25 * surface.length) / Math.max(surface.length, completion.length)),
+        );
       }
     }
 
     if (options.typo && byKey.size === 0 && surface.length >= options.typoMinLength) {
       for (let length = surface.length - 1; length <= surface.length + 1; length += 1) {
         for (const index of this.surfacesByLength.get(length) ?? []) {
-          if (withinOneEdit(surface, this.surfaces[index]!)) offer(this.surfaceKeys[index]!, typoWeight);
+          if (withinOneEdit(surface, this.surfaces[index]!))
+            offer(this.surfaceKeys[index]!, typoWeight);
         }
       }
     }
@@ -343,7 +379,9 @@ export class SearchEngine {
       else groups.set(token.group, [token]);
     }
     let groupList = [...groups.values()];
-    const meaningful = groupList.filter((group) => group.some((token) => token.whole || !token.stop));
+    const meaningful = groupList.filter((group) =>
+      group.some((token) => token.whole || !token.stop),
+    );
     if (meaningful.length > 0) groupList = meaningful;
 
     const concepts: Concept[] = [];
@@ -359,11 +397,18 @@ export class SearchEngine {
       const lastPart = partList[partList.length - 1];
       // In a code token, only the whole is completed (`strapi.doc` → strapi.documents): completing
       // its last part would turn the `id` of `documentId` into "identify".
-      const parts = partList.map((token) => this.expand(token, isLast && !wholeToken && token === lastPart, resolved));
+      const parts = partList.map((token) =>
+        this.expand(token, isLast && !wholeToken && token === lastPart, resolved),
+      );
       const whole = wholeToken ? this.expand(wholeToken, isLast, resolved) : null;
       const alternatives = [...(whole ?? []), ...parts.flat()];
       for (const expansion of alternatives) matchKeys.add(this.keys[expansion.key]!);
-      const weight = alternatives.length === 0 ? this.maxIdf : Math.max(...alternatives.map((expansion) => expansion.weight * this.idf[expansion.key]!));
+      const weight =
+        alternatives.length === 0
+          ? this.maxIdf
+          : Math.max(
+              ...alternatives.map((expansion) => expansion.weight * this.idf[expansion.key]!),
+            );
       concepts.push({whole, parts, weight});
     }
     return {concepts, matchKeys};

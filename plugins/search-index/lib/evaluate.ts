@@ -52,19 +52,34 @@ function summarize(outcomes: QueryOutcome[]) {
   return {
     queries: outcomes.length,
     recallAt1: outcomes.filter((outcome) => outcome.rank === 1).length / count,
-    recallAt10: outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= 10).length / count,
-    mrr: outcomes.reduce((sum, outcome) => sum + (outcome.rank !== null && outcome.rank <= 10 ? 1 / outcome.rank : 0), 0) / count,
+    recallAt10:
+      outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= 10).length / count,
+    mrr:
+      outcomes.reduce(
+        (sum, outcome) =>
+          sum + (outcome.rank !== null && outcome.rank <= 10 ? 1 / outcome.rank : 0),
+        0,
+      ) / count,
   };
 }
 
 /** Scores `search` (which returns result URLs, best first) on every query of `set`. */
-export async function evaluate(set: EvalSet, search: (query: string) => Promise<string[]> | string[]): Promise<EvalReport> {
+export async function evaluate(
+  set: EvalSet,
+  search: (query: string) => Promise<string[]> | string[],
+): Promise<EvalReport> {
   const outcomes: QueryOutcome[] = [];
   for (const entry of set.queries) {
     const urls = (await search(entry.query)).slice(0, 10);
     const expected = new Set(entry.expected.map(pageOf));
     const index = urls.findIndex((url) => expected.has(pageOf(url)));
-    outcomes.push({query: entry.query, kind: entry.kind ?? 'other', expected: entry.expected, rank: index === -1 ? null : index + 1, top: urls.slice(0, 3)});
+    outcomes.push({
+      query: entry.query,
+      kind: entry.kind ?? 'other',
+      expected: entry.expected,
+      rank: index === -1 ? null : index + 1,
+      top: urls.slice(0, 3),
+    });
   }
   const byKind: EvalReport['byKind'] = {};
   for (const kind of [...new Set(outcomes.map((outcome) => outcome.kind))].sort()) {

@@ -3,7 +3,16 @@ import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchEngine} from './engine';
 import {smallIndex} from './fixtures/smallIndex';
-import {buildChatRequest, deltaOf, EventStreamParser, GenerativeError, maxQuestionCharacters, parseCitedText, retrievePassages, streamChatCompletion} from './generative';
+import {
+  buildChatRequest,
+  deltaOf,
+  EventStreamParser,
+  GenerativeError,
+  maxQuestionCharacters,
+  parseCitedText,
+  retrievePassages,
+  streamChatCompletion,
+} from './generative';
 
 const engine = new SearchEngine(smallIndex);
 
@@ -12,24 +21,40 @@ describe('retrievePassages and buildChatRequest', () => {
     const passages = retrievePassages(engine, 'How do I populate dynamic zones?', 3);
     expect(passages.map((passage) => passage.number)).toEqual([1, 2, 3]);
     expect(passages[0]!.url).toBe('/dev-docs/api/rest/populate-select#populate-dynamic-zones');
-    const request = buildChatRequest('How do I populate dynamic zones?', passages, 'small-model', 'Strapi');
+    const request = buildChatRequest(
+      'How do I populate dynamic zones?',
+      passages,
+      'small-model',
+      'Strapi',
+    );
     expect(request).toMatchObject({model: 'small-model', stream: true});
     expect(request.messages[0]!.role).toBe('system');
     expect(request.messages[0]!.content).toContain('Strapi');
     expect(request.messages[0]!.content).toContain('[1]');
     expect(request.messages[1]!.content).toContain('Question: How do I populate dynamic zones?');
-    expect(request.messages[1]!.content).toContain('[1] Populate and select › Populate dynamic zones (/dev-docs/api/rest/populate-select#populate-dynamic-zones)');
+    expect(request.messages[1]!.content).toContain(
+      '[1] Populate and select › Populate dynamic zones (/dev-docs/api/rest/populate-select#populate-dynamic-zones)',
+    );
     expect(JSON.stringify(request)).not.toMatch(/authorization|api[_-]?key|bearer/i);
   });
 
   it('sends at most maxQuestionCharacters of the question', () => {
     const request = buildChatRequest('x'.repeat(10_000), [], 'm', 'Strapi');
-    expect(request.messages[1]!.content).toContain(`Question: ${'x'.repeat(maxQuestionCharacters)}\n`);
+    expect(request.messages[1]!.content).toContain(
+      `Question: ${'x'.repeat(maxQuestionCharacters)}\n`,
+    );
   });
 
   it('keeps each passage to about 1,200 characters', () => {
-    const big = {...smallIndex, sections: smallIndex.sections.map((section) => ({...section, text: `${section.text} ${'More words about populate. '.repeat(200)}`}))};
-    for (const passage of retrievePassages(new SearchEngine(big), 'populate', 5)) expect(passage.text.length).toBeLessThanOrEqual(1300);
+    const big = {
+      ...smallIndex,
+      sections: smallIndex.sections.map((section) => ({
+        ...section,
+        text: `${section.text} ${'More words about populate. '.repeat(200)}`,
+      })),
+    };
+    for (const passage of retrievePassages(new SearchEngine(big), 'populate', 5))
+      expect(passage.text.length).toBeLessThanOrEqual(1300);
   });
 });
 
@@ -37,7 +62,14 @@ describe('EventStreamParser', () => {
   it('emits the data of each event, whatever the chunking and line endings', () => {
     const events: string[] = [];
     const parser = new EventStreamParser((data) => events.push(data));
-    for (const chunk of ['data: {"a"', ':1}\r', '\n\r\n: comment\n', 'event: x\ndata: line1\ndata: line2\n\n', 'data:[DONE]\n\n']) parser.feed(chunk);
+    for (const chunk of [
+      'data: {"a"',
+      ':1}\r',
+      '\n\r\n: comment\n',
+      'event: x\ndata: line1\ndata: line2\n\n',
+      'data:[DONE]\n\n',
+    ])
+      parser.feed(chunk);
     expect(events).toEqual(['{"a":1}', 'line1\nline2', '[DONE]']);
   });
 
@@ -55,7 +87,9 @@ describe('deltaOf', () => {
     expect(deltaOf({choices: [{delta: {content: 'Hi'}}]})).toBe('Hi');
     expect(deltaOf({choices: [{message: {content: 'Whole'}}]})).toBe('Whole');
     expect(deltaOf({choices: [{delta: {role: 'assistant'}}]})).toBe('');
-    expect(() => deltaOf({error: {message: 'quota exceeded'}})).toThrow(new GenerativeError('quota exceeded'));
+    expect(() => deltaOf({error: {message: 'quota exceeded'}})).toThrow(
+      new GenerativeError('quota exceeded'),
+    );
   });
 });
 
@@ -99,7 +133,9 @@ describe('streamChatCompletion against a local server', () => {
           let index = 0;
           const timer = setInterval(() => {
             if (index < parts.length) {
-              response.write(`data: ${JSON.stringify({choices: [{delta: {content: parts[index]}}]})}\n\n`);
+              response.write(
+                `data: ${JSON.stringify({choices: [{delta: {content: parts[index]}}]})}\n\n`,
+              );
               index += 1;
             } else {
               clearInterval(timer);
@@ -134,26 +170,50 @@ describe('streamChatCompletion against a local server', () => {
 
   it('streams the answer chunk by chunk and resolves with the whole text', async () => {
     const deltas: string[] = [];
-    const text = await streamChatCompletion({endpoint: `${base}/stream`, body, onDelta: (delta) => deltas.push(delta)});
+    const text = await streamChatCompletion({
+      endpoint: `${base}/stream`,
+      body,
+      onDelta: (delta) => deltas.push(delta),
+    });
     expect(deltas).toEqual(['Populate dynamic zones ', 'with the `on` fragment ', '[1].']);
     expect(text).toBe('Populate dynamic zones with the `on` fragment [1].');
     expect(received.at(-1)).toEqual(body);
   });
 
   it('accepts a service that answers with one JSON object', async () => {
-    expect(await streamChatCompletion({endpoint: `${base}/json`, body, onDelta: () => undefined})).toBe('Whole answer [1].');
+    expect(
+      await streamChatCompletion({endpoint: `${base}/json`, body, onDelta: () => undefined}),
+    ).toBe('Whole answer [1].');
   });
 
   it('rejects with a GenerativeError on an HTTP error, an error event, a timeout or an unreachable host', async () => {
-    await expect(streamChatCompletion({endpoint: `${base}/fail`, body, onDelta: () => undefined})).rejects.toThrow(/HTTP 500/);
-    await expect(streamChatCompletion({endpoint: `${base}/error-event`, body, onDelta: () => undefined})).rejects.toThrow(/model overloaded/);
-    await expect(streamChatCompletion({endpoint: `${base}/hang`, body, onDelta: () => undefined, idleTimeoutMs: 200})).rejects.toThrow(/no response from the service within/);
-    await expect(streamChatCompletion({endpoint: 'http://127.0.0.1:1/none', body, onDelta: () => undefined})).rejects.toBeInstanceOf(GenerativeError);
+    await expect(
+      streamChatCompletion({endpoint: `${base}/fail`, body, onDelta: () => undefined}),
+    ).rejects.toThrow(/HTTP 500/);
+    await expect(
+      streamChatCompletion({endpoint: `${base}/error-event`, body, onDelta: () => undefined}),
+    ).rejects.toThrow(/model overloaded/);
+    await expect(
+      streamChatCompletion({
+        endpoint: `${base}/hang`,
+        body,
+        onDelta: () => undefined,
+        idleTimeoutMs: 200,
+      }),
+    ).rejects.toThrow(/no response from the service within/);
+    await expect(
+      streamChatCompletion({endpoint: 'http://127.0.0.1:1/none', body, onDelta: () => undefined}),
+    ).rejects.toBeInstanceOf(GenerativeError);
   });
 
   it('stops when the caller aborts', async () => {
     const controller = new AbortController();
-    const pending = streamChatCompletion({endpoint: `${base}/hang`, body, onDelta: () => undefined, signal: controller.signal});
+    const pending = streamChatCompletion({
+      endpoint: `${base}/hang`,
+      body,
+      onDelta: () => undefined,
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(pending).rejects.toThrow();
     await expect(pending).rejects.not.toBeInstanceOf(GenerativeError);

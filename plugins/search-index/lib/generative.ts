@@ -38,12 +38,20 @@ export const maxQuestionCharacters = 2000;
 
 /** The best `count` sections for `question`, each cut to its most relevant ~1,200 characters. */
 export function retrievePassages(engine: SearchEngine, question: string, count = 5): Passage[] {
-  const {query, results} = engine.search(question, {limit: count, perPage: 2, prefix: false, typoMinLength: 6});
+  const {query, results} = engine.search(question, {
+    limit: count,
+    perPage: 2,
+    prefix: false,
+    typoMinLength: 6,
+  });
   return results.map((result: SearchResult, index) => {
     const section = engine.data.sections[result.section]!;
-    const prose = section.text.length <= maxPassageCharacters
-      ? section.text
-      : buildSnippet(section.text, query.matchKeys, maxPassageCharacters).segments.map((segment) => segment.text).join('');
+    const prose =
+      section.text.length <= maxPassageCharacters
+        ? section.text
+        : buildSnippet(section.text, query.matchKeys, maxPassageCharacters)
+            .segments.map((segment) => segment.text)
+            .join('');
     const room = maxPassageCharacters - prose.length;
     const code = room > 200 && section.code ? `\n${section.code.slice(0, room)}` : '';
     return {
@@ -58,7 +66,12 @@ export function retrievePassages(engine: SearchEngine, question: string, count =
 }
 
 /** The chat-completions request: instructions, then the question and the numbered passages. */
-export function buildChatRequest(fullQuestion: string, passages: Passage[], model: string, projectName: string): ChatCompletionRequest {
+export function buildChatRequest(
+  fullQuestion: string,
+  passages: Passage[],
+  model: string,
+  projectName: string,
+): ChatCompletionRequest {
   const question = fullQuestion.slice(0, maxQuestionCharacters);
   const system = [
     `You answer questions about ${projectName} for readers of its documentation.`,
@@ -68,7 +81,10 @@ export function buildChatRequest(fullQuestion: string, passages: Passage[], mode
     'Be concise: a short paragraph or a few bullet points. Use `backticks` for code.',
   ].join(' ');
   const sources = passages
-    .map((passage) => `[${passage.number}] ${passage.title}${passage.heading ? ` › ${passage.heading}` : ''} (${passage.url})\n${passage.text}`)
+    .map(
+      (passage) =>
+        `[${passage.number}] ${passage.title}${passage.heading ? ` › ${passage.heading}` : ''} (${passage.url})\n${passage.text}`,
+    )
     .join('\n\n');
   return {
     model,
@@ -98,7 +114,12 @@ export class EventStreamParser {
       const line = this.buffer.slice(0, newline);
       const separatorLength = this.buffer.startsWith('\r\n', newline) ? 2 : 1;
       // A lone `\r` at the end of a chunk may be the first half of `\r\n`: wait for more.
-      if (this.buffer[newline] === '\r' && separatorLength === 1 && newline === this.buffer.length - 1) break;
+      if (
+        this.buffer[newline] === '\r' &&
+        separatorLength === 1 &&
+        newline === this.buffer.length - 1
+      )
+        break;
       this.buffer = this.buffer.slice(newline + separatorLength);
       this.line(line);
       newline = this.buffer.search(/\r\n|\r|\n/);
@@ -136,9 +157,15 @@ export class GenerativeError extends Error {
 
 /** Text added by one chat-completions chunk (streamed `delta` or whole `message`); throws on an error object. */
 export function deltaOf(payload: unknown): string {
-  const value = payload as {choices?: Array<{delta?: {content?: unknown}; message?: {content?: unknown}}>; error?: {message?: unknown}} | null;
+  const value = payload as {
+    choices?: Array<{delta?: {content?: unknown}; message?: {content?: unknown}}>;
+    error?: {message?: unknown};
+  } | null;
   if (value && typeof value === 'object' && value.error) {
-    const message = typeof value.error.message === 'string' ? value.error.message : 'the service reported an error';
+    const message =
+      typeof value.error.message === 'string'
+        ? value.error.message
+        : 'the service reported an error';
     throw new GenerativeError(message);
   }
   const choice = value?.choices?.[0];
@@ -235,10 +262,17 @@ export async function streamChatCompletion(options: StreamOptions): Promise<stri
     if (!text.trim()) throw new GenerativeError('the service sent an empty answer');
     return text;
   } catch (error) {
-    if (timedOut) throw new GenerativeError(`no response from the service within ${Math.round(idleTimeoutMs / 1000)} s`);
+    if (timedOut)
+      throw new GenerativeError(
+        `no response from the service within ${Math.round(idleTimeoutMs / 1000)} s`,
+      );
     if (signal?.aborted) throw error;
     if (error instanceof GenerativeError) throw error;
-    throw new GenerativeError(error instanceof Error ? `the service could not be reached (${error.message})` : 'the service could not be reached');
+    throw new GenerativeError(
+      error instanceof Error
+        ? `the service could not be reached (${error.message})`
+        : 'the service could not be reached',
+    );
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);

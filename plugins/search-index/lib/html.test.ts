@@ -9,18 +9,23 @@ describe('extractPage: built HTML → sections (fixtures)', () => {
   for (const file of readdirSync(fixtures).filter((name) => name.endsWith('.html'))) {
     it(file, () => {
       const html = readFileSync(path.join(fixtures, file), 'utf8');
-      const expected: unknown = JSON.parse(readFileSync(path.join(fixtures, file.replace(/\.html$/, '.json')), 'utf8'));
+      const expected: unknown = JSON.parse(
+        readFileSync(path.join(fixtures, file.replace(/\.html$/, '.json')), 'utf8'),
+      );
       expect(extractPage(html, `/${file}`)).toEqual(expected);
     });
   }
 });
 
 describe('extractPage: what it leaves out', () => {
-  const page = (content: string) => `<main><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${content}</div></main>`;
+  const page = (content: string) =>
+    `<main><div class="theme-doc-markdown markdown"><header><h1>Title</h1></header>${content}</div></main>`;
 
   it('skips navigation, buttons, icons, hidden decorations, tab lists and heading anchors', () => {
     const {sections} = extractPage(
-      page('<nav>Breadcrumbs</nav><button>Copy</button><svg><text>icon</text></svg><span aria-hidden=true>★</span><ul role=tablist><li>Tab A<li>Tab B</ul><p>Kept text.'),
+      page(
+        '<nav>Breadcrumbs</nav><button>Copy</button><svg><text>icon</text></svg><span aria-hidden=true>★</span><ul role=tablist><li>Tab A<li>Tab B</ul><p>Kept text.',
+      ),
       '/x',
     );
     expect(sections[0]!.text).toBe('Kept text.');
@@ -33,7 +38,10 @@ describe('extractPage: what it leaves out', () => {
   });
 
   it('builds the heading path from heading levels', () => {
-    const {sections} = extractPage(page('<h2 id=a>A</h2><h3 id=b>B</h3><h4 id=c>C</h4><h3 id=d>D</h3><h2 id=e>E</h2>'), '/x');
+    const {sections} = extractPage(
+      page('<h2 id=a>A</h2><h3 id=b>B</h3><h4 id=c>C</h4><h3 id=d>D</h3><h2 id=e>E</h2>'),
+      '/x',
+    );
     expect(sections.map((section) => [section.anchor, section.path.join('>')])).toEqual([
       ['', ''],
       ['a', ''],
@@ -58,22 +66,32 @@ describe('extractPage: pages it cannot parse', () => {
   });
 
   it('names the page when the content is truncated', () => {
-    expect(() => extractPage('<div class="theme-doc-markdown"><h1>T</h1><div><p>cut', '/dev-docs/cut')).toThrow(PageParseError);
-    expect(() => extractPage('<div class="theme-doc-markdown"><h1>T</h1><div><p>cut', '/dev-docs/cut')).toThrow(/\/dev-docs\/cut: .*never closed/);
+    expect(() =>
+      extractPage('<div class="theme-doc-markdown"><h1>T</h1><div><p>cut', '/dev-docs/cut'),
+    ).toThrow(PageParseError);
+    expect(() =>
+      extractPage('<div class="theme-doc-markdown"><h1>T</h1><div><p>cut', '/dev-docs/cut'),
+    ).toThrow(/\/dev-docs\/cut: .*never closed/);
   });
 
   it('names the page when it has no title', () => {
-    expect(() => extractPage('<div class="theme-doc-markdown"><p>No title</div>', '/untitled')).toThrow(/\/untitled: the page has no <h1> title/);
+    expect(() =>
+      extractPage('<div class="theme-doc-markdown"><p>No title</div>', '/untitled'),
+    ).toThrow(/\/untitled: the page has no <h1> title/);
   });
 
   it('names the page when a tag never ends', () => {
-    expect(() => extractPage('<div class="theme-doc-markdown"><h1>T</h1><p class="oops', '/unterminated')).toThrow(/\/unterminated: unterminated <p> tag/);
+    expect(() =>
+      extractPage('<div class="theme-doc-markdown"><h1>T</h1><p class="oops', '/unterminated'),
+    ).toThrow(/\/unterminated: unterminated <p> tag/);
   });
 });
 
 describe('decodeEntities', () => {
   it('decodes named and numeric references', () => {
-    expect(decodeEntities('a &amp; b &lt;c&gt; &quot;d&quot; &#39;e&#39; &#x2192; &rarr;')).toBe('a & b <c> "d" \'e\' → →');
+    expect(decodeEntities('a &amp; b &lt;c&gt; &quot;d&quot; &#39;e&#39; &#x2192; &rarr;')).toBe(
+      'a & b <c> "d" \'e\' → →',
+    );
     // A non-breaking space reads as a space in the index.
     expect(decodeEntities('a&nbsp;b')).toBe('a b');
   });
@@ -85,7 +103,11 @@ describe('decodeEntities', () => {
 
 describe('parseAttributes', () => {
   it('reads quoted, unquoted and bare attributes', () => {
-    expect(parseAttributes(` id=fields class="anchor hash-link" data-x='1' hidden href=/a/b title="A &amp; B"`)).toEqual({
+    expect(
+      parseAttributes(
+        ` id=fields class="anchor hash-link" data-x='1' hidden href=/a/b title="A &amp; B"`,
+      ),
+    ).toEqual({
       id: 'fields',
       class: 'anchor hash-link',
       'data-x': '1',

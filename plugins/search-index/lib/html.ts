@@ -37,39 +37,172 @@ export class PageParseError extends Error {
 /** Class of the element that holds a doc page's content (doc pages and API reference pages). */
 export const contentRootClass = 'theme-doc-markdown';
 
-const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 // Elements whose end tag HTML lets authors (and minifiers) leave out: never skipped by attribute,
 // because their end cannot be found by counting.
-const optionalEndElements = new Set(['li', 'p', 'td', 'th', 'tr', 'thead', 'tbody', 'tfoot', 'dt', 'dd', 'option', 'colgroup', 'caption', 'rt', 'rp', 'optgroup']);
+const optionalEndElements = new Set([
+  'li',
+  'p',
+  'td',
+  'th',
+  'tr',
+  'thead',
+  'tbody',
+  'tfoot',
+  'dt',
+  'dd',
+  'option',
+  'colgroup',
+  'caption',
+  'rt',
+  'rp',
+  'optgroup',
+]);
 // Subtrees that are chrome, not content.
-const skippedElements = new Set(['script', 'style', 'svg', 'math', 'nav', 'button', 'footer', 'noscript', 'template', 'select', 'textarea', 'iframe', 'object', 'canvas']);
+const skippedElements = new Set([
+  'script',
+  'style',
+  'svg',
+  'math',
+  'nav',
+  'button',
+  'footer',
+  'noscript',
+  'template',
+  'select',
+  'textarea',
+  'iframe',
+  'object',
+  'canvas',
+]);
 const rawTextElements = new Set(['script', 'style', 'textarea', 'title']);
 const blockElements = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'h1', 'h2',
-  'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td',
-  'tfoot', 'th', 'thead', 'tr', 'ul', 'img',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'img',
 ]);
 
 const namedEntities: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–',
-  rarr: '→', larr: '←', uarr: '↑', darr: '↓', harr: '↔', rArr: '⇒', lArr: '⇐', copy: '©', reg: '®', trade: '™',
-  laquo: '«', raquo: '»', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', bull: '•', middot: '·', times: '×',
-  divide: '÷', deg: '°', plusmn: '±', le: '≤', ge: '≥', ne: '≠', check: '✓', shy: '', zwj: '', zwnj: '',
-  ensp: ' ', emsp: ' ', thinsp: ' ', sect: '§', para: '¶', euro: '€', pound: '£', yen: '¥', cent: '¢',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  rarr: '→',
+  larr: '←',
+  uarr: '↑',
+  darr: '↓',
+  harr: '↔',
+  rArr: '⇒',
+  lArr: '⇐',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  laquo: '«',
+  raquo: '»',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  bull: '•',
+  middot: '·',
+  times: '×',
+  divide: '÷',
+  deg: '°',
+  plusmn: '±',
+  le: '≤',
+  ge: '≥',
+  ne: '≠',
+  check: '✓',
+  shy: '',
+  zwj: '',
+  zwnj: '',
+  ensp: ' ',
+  emsp: ' ',
+  thinsp: ' ',
+  sect: '§',
+  para: '¶',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
 };
 
 /** Decodes HTML character references (`&amp;`, `&#39;`, `&#x2192;`); unknown names are left as written. */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z][a-zA-Z0-9]*);?/g, (match, body: string) => {
-    if (body[0] === '#') {
-      const codePoint = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      if (!Number.isFinite(codePoint) || codePoint <= 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return '\ufffd';
-      return String.fromCodePoint(codePoint);
-    }
-    const decoded = namedEntities[body];
-    return decoded === undefined ? match : decoded;
-  });
+  return text.replace(
+    /&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z][a-zA-Z0-9]*);?/g,
+    (match, body: string) => {
+      if (body[0] === '#') {
+        const codePoint =
+          body[1] === 'x' || body[1] === 'X'
+            ? parseInt(body.slice(2), 16)
+            : parseInt(body.slice(1), 10);
+        if (
+          !Number.isFinite(codePoint) ||
+          codePoint <= 0 ||
+          codePoint > 0x10ffff ||
+          (codePoint >= 0xd800 && codePoint <= 0xdfff)
+        )
+          return '\ufffd';
+        return String.fromCodePoint(codePoint);
+      }
+      const decoded = namedEntities[body];
+      return decoded === undefined ? match : decoded;
+    },
+  );
 }
 
 interface Attributes {
@@ -125,7 +258,8 @@ function* htmlTokens(html: string, from: number): Generator<HtmlToken> {
     }
     const name = nameMatch[0].toLowerCase();
     const end = findTagEnd(html, lt + 1 + nameMatch[0].length);
-    if (end === -1) throw new PageParseError(`unterminated <${closing ? '/' : ''}${name}> tag at offset ${lt}`);
+    if (end === -1)
+      throw new PageParseError(`unterminated <${closing ? '/' : ''}${name}> tag at offset ${lt}`);
     if (closing) {
       yield {type: 'close', name, position: lt};
       position = end + 1;
@@ -133,7 +267,13 @@ function* htmlTokens(html: string, from: number): Generator<HtmlToken> {
     }
     const inside = html.slice(lt + 1 + nameMatch[0].length, end);
     const selfClosing = /(^|[\s"'])\/$/.test(inside);
-    yield {type: 'open', name, attributeSource: selfClosing ? inside.slice(0, -1) : inside, selfClosing, position: lt};
+    yield {
+      type: 'open',
+      name,
+      attributeSource: selfClosing ? inside.slice(0, -1) : inside,
+      selfClosing,
+      position: lt,
+    };
     position = end + 1;
     if (rawTextElements.has(name) && !selfClosing) {
       const closePattern = new RegExp(`</${name}[\\s>]`, 'ig');
@@ -171,7 +311,12 @@ function isSkipped(name: string, attributeSource: string): boolean {
   if (skippedElements.has(name)) return true;
   if (optionalEndElements.has(name) || voidElements.has(name)) return false;
   // Most tags carry none of the attributes that matter: avoid parsing them.
-  if (!attributeSource.includes('aria-hidden') && !attributeSource.includes('tablist') && !attributeSource.includes('hash-link')) return false;
+  if (
+    !attributeSource.includes('aria-hidden') &&
+    !attributeSource.includes('tablist') &&
+    !attributeSource.includes('hash-link')
+  )
+    return false;
   const attributes = parseAttributes(attributeSource);
   if (attributes['aria-hidden'] === 'true') return true;
   if (attributes.role === 'tablist') return true;
@@ -180,7 +325,10 @@ function isSkipped(name: string, attributeSource: string): boolean {
 
 /** Collapses runs of spaces and drops the zero-width characters Docusaurus puts in anchors. */
 function cleanLine(line: string): string {
-  return line.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/[ \t\r\f\v\u00a0]+/g, ' ').trim();
+  return line
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
+    .trim();
 }
 
 function joinLines(lines: string[]): string {
@@ -205,17 +353,25 @@ export function extractPage(html: string, page: string): ExtractedPage {
   try {
     return extract(html);
   } catch (error) {
-    if (error instanceof PageParseError) throw new PageParseError(`cannot parse ${page}: ${error.message}`);
+    if (error instanceof PageParseError)
+      throw new PageParseError(`cannot parse ${page}: ${error.message}`);
     throw error;
   }
 }
 
 function extract(html: string): ExtractedPage {
-  const rootMatch = new RegExp(`<div[^>]*class=(?:"[^"]*\\b${contentRootClass}\\b[^"]*"|${contentRootClass}[\\s>])`).exec(html);
-  if (!rootMatch) throw new PageParseError(`no element with class "${contentRootClass}" (the doc content) was found`);
+  const rootMatch = new RegExp(
+    `<div[^>]*class=(?:"[^"]*\\b${contentRootClass}\\b[^"]*"|${contentRootClass}[\\s>])`,
+  ).exec(html);
+  if (!rootMatch)
+    throw new PageParseError(
+      `no element with class "${contentRootClass}" (the doc content) was found`,
+    );
 
   let title = '';
-  const sections: SectionBuilder[] = [{anchor: '', heading: '', level: 1, path: [], text: [''], code: []}];
+  const sections: SectionBuilder[] = [
+    {anchor: '', heading: '', level: 1, path: [], text: [''], code: []},
+  ];
   const headingStack: Array<{level: number; heading: string}> = [];
   let current = sections[0]!;
 
@@ -284,7 +440,11 @@ function extract(html: string): ExtractedPage {
         if (openHeading) throw new PageParseError(`<${name}> opened inside another heading`);
         // A heading inside a code block (API pages put the endpoint path in one) is code.
         if (preDepth === 0) {
-          openHeading = {level, id: attributeSource.includes('id') ? parseAttributes(attributeSource).id : undefined, text: []};
+          openHeading = {
+            level,
+            id: attributeSource.includes('id') ? parseAttributes(attributeSource).id : undefined,
+            text: [],
+          };
           continue;
         }
       }
@@ -306,8 +466,16 @@ function extract(html: string): ExtractedPage {
       if (level === 1) {
         if (!title) title = text;
       } else if (id && text) {
-        while (headingStack.length > 0 && headingStack[headingStack.length - 1]!.level >= level) headingStack.pop();
-        current = {anchor: id, heading: text, level, path: headingStack.map((entry) => entry.heading), text: [''], code: []};
+        while (headingStack.length > 0 && headingStack[headingStack.length - 1]!.level >= level)
+          headingStack.pop();
+        current = {
+          anchor: id,
+          heading: text,
+          level,
+          path: headingStack.map((entry) => entry.heading),
+          text: [''],
+          code: [],
+        };
         sections.push(current);
         headingStack.push({level, heading: text});
       } else if (text) {
@@ -334,7 +502,10 @@ function extract(html: string): ExtractedPage {
     if (blockElements.has(name)) newLine();
   }
 
-  if (!closed) throw new PageParseError(`the "${contentRootClass}" element is never closed (truncated or malformed HTML)`);
+  if (!closed)
+    throw new PageParseError(
+      `the "${contentRootClass}" element is never closed (truncated or malformed HTML)`,
+    );
   if (openHeading) throw new PageParseError('a heading is never closed');
   if (!title) throw new PageParseError('the page has no <h1> title');
 

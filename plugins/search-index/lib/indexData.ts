@@ -43,11 +43,18 @@ export interface SearchIndexData {
 /** Checks that `value` is an index file this code can read; throws with what is wrong otherwise. */
 export function assertIndexData(value: unknown, origin: string): asserts value is SearchIndexData {
   const data = value as Partial<SearchIndexData> | null;
-  if (!data || typeof data !== 'object') throw new Error(`${origin} is not a search index (expected a JSON object).`);
+  if (!data || typeof data !== 'object')
+    throw new Error(`${origin} is not a search index (expected a JSON object).`);
   if (data.version !== indexFormatVersion) {
-    throw new Error(`${origin} has index format version ${String(data.version)}, this code reads version ${indexFormatVersion}: rebuild the site.`);
+    throw new Error(
+      `${origin} has index format version ${String(data.version)}, this code reads version ${indexFormatVersion}: rebuild the site.`,
+    );
   }
-  if (!Array.isArray(data.pages) || !Array.isArray(data.sections) || !Array.isArray(data.docsSections)) {
+  if (
+    !Array.isArray(data.pages) ||
+    !Array.isArray(data.sections) ||
+    !Array.isArray(data.docsSections)
+  ) {
     throw new Error(`${origin} lacks its pages, sections or docsSections list: rebuild the site.`);
   }
 }

@@ -2,7 +2,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {describe, expect, it} from 'vitest';
 import {optionsSchema} from './options';
 
-const base = {projectName: 'Strapi', brandColor: '#4945FF', docsSections: {'dev-docs': {label: 'Developer Docs'}}};
+const base = {projectName: 'Strapi', docsSections: {'dev-docs': {label: 'Developer Docs'}}};
 const validate = (options: object) => normalizePluginOptions(optionsSchema, options);
 
 describe('search-index options', () => {
@@ -10,33 +10,47 @@ describe('search-index options', () => {
     expect(validate(base)).toEqual({
       id: 'default',
       projectName: 'Strapi',
-      brandColor: '#4945FF',
       docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1}},
       maxResults: 10,
     });
   });
 
   it('reads an empty environment variable as unset', () => {
-    expect(validate({...base, answerEndpoint: '', answerModel: ''})).not.toHaveProperty('answerEndpoint');
+    expect(validate({...base, answerEndpoint: '', answerModel: ''})).not.toHaveProperty(
+      'answerEndpoint',
+    );
   });
 
   it('accepts an endpoint with its model', () => {
-    expect(validate({...base, answerEndpoint: 'https://ai.example.com/v1/chat/completions', answerModel: 'gpt-x'})).toMatchObject({
+    expect(
+      validate({
+        ...base,
+        answerEndpoint: 'https://ai.example.com/v1/chat/completions',
+        answerModel: 'gpt-x',
+      }),
+    ).toMatchObject({
       answerEndpoint: 'https://ai.example.com/v1/chat/completions',
       answerModel: 'gpt-x',
     });
   });
 
   it.each([
-    [{brandColor: 'purple'}, /"brandColor" must be a 6-digit hex colour such as "#4945FF"; got "purple"/],
-    [{brandColor: undefined}, /"brandColor" is required/],
     [{projectName: ''}, /"projectName" must not be empty/],
     [{answerEndpoint: 'not a url', answerModel: 'm'}, /"answerEndpoint" must be an http\(s\) URL/],
-    [{answerEndpoint: 'ftp://example.com/x', answerModel: 'm'}, /"answerEndpoint" must be an http\(s\) URL/],
-    [{answerEndpoint: 'https://ai.example.com/v1/chat/completions'}, /"answerEndpoint" and "answerModel" go together.*missing: \[?"?answerModel/],
+    [
+      {answerEndpoint: 'ftp://example.com/x', answerModel: 'm'},
+      /"answerEndpoint" must be an http\(s\) URL/,
+    ],
+    [
+      {answerEndpoint: 'https://ai.example.com/v1/chat/completions'},
+      /"answerEndpoint" and "answerModel" go together.*missing: \[?"?answerModel/,
+    ],
     [{answerModel: 'gpt-x'}, /"answerEndpoint" and "answerModel" go together/],
     [{maxResults: 0}, /"maxResults" must be a whole number from 1 to 50/],
-    [{docsSections: {'dev-docs': {boost: 2}}}, /"docsSections.dev-docs.label" is required: the name shown on the results/],
+    [
+      {docsSections: {'dev-docs': {boost: 2}}},
+      /"docsSections.dev-docs.label" is required: the name shown on the results/,
+    ],
     [{unknownOption: true}, /"unknownOption" is not allowed/],
   ])('rejects %j with a message naming the option', (override, message) => {
     expect(() => validate({...base, ...override})).toThrow(message);

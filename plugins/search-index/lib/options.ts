@@ -14,8 +14,6 @@ export interface DocsSectionOptions {
 export interface SearchIndexPluginOptions {
   /** Product name used in the modal ("Search Strapi Docs") and in the instructions sent to a service. */
   projectName: string;
-  /** Brand colour of the widget, `#rrggbb`. */
-  brandColor: string;
   /** Docs instances to index, by docs plugin id. An instance not listed is indexed under its id, with a warning. */
   docsSections: Record<string, DocsSectionOptions>;
   /** OpenAI-compatible chat-completions URL for generated answers; unset: offline answers only. */
@@ -26,26 +24,25 @@ export interface SearchIndexPluginOptions {
   maxResults?: number;
 }
 
-export type NormalizedSearchIndexOptions = Required<Omit<SearchIndexPluginOptions, 'answerEndpoint' | 'answerModel'>> &
+export type NormalizedSearchIndexOptions = Required<
+  Omit<SearchIndexPluginOptions, 'answerEndpoint' | 'answerModel'>
+> &
   Pick<SearchIndexPluginOptions, 'answerEndpoint' | 'answerModel'> & {id: string};
-
-const hexColor = /^#[0-9a-fA-F]{6}$/;
 
 export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
   projectName: Joi.string().min(1).required().messages({
-    'any.required': '"projectName" is required: the product name shown in the search modal, for example "Strapi".',
-    'string.empty': '"projectName" must not be empty: give the product name shown in the search modal, for example "Strapi".',
-  }),
-  brandColor: Joi.string().pattern(hexColor).required().messages({
-    'any.required': '"brandColor" is required: a colour such as "#4945FF".',
-    'string.pattern.base': '"brandColor" must be a 6-digit hex colour such as "#4945FF"; got "{#value}".',
+    'any.required':
+      '"projectName" is required: the product name shown in the search modal, for example "Strapi".',
+    'string.empty':
+      '"projectName" must not be empty: give the product name shown in the search modal, for example "Strapi".',
   }),
   docsSections: Joi.object()
     .pattern(
       Joi.string(),
       Joi.object({
         label: Joi.string().min(1).required().messages({
-          'any.required': '{#label} is required: the name shown on the results of this docs instance, such as "Developer Docs".',
+          'any.required':
+            '{#label} is required: the name shown on the results of this docs instance, such as "Developer Docs".',
         }),
         boost: Joi.number().min(0).max(10).default(1),
       }),
@@ -53,14 +50,17 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
     .min(1)
     .required()
     .messages({
-      'any.required': '"docsSections" is required: map each docs plugin id to an object with a label (and an optional boost), for example "dev-docs" to label "Developer Docs".',
+      'any.required':
+        '"docsSections" is required: map each docs plugin id to an object with a label (and an optional boost), for example "dev-docs" to label "Developer Docs".',
     }),
   answerEndpoint: Joi.string()
     .empty('')
     .uri({scheme: ['http', 'https']})
     .messages({
-      'string.uri': '"answerEndpoint" must be an http(s) URL of an OpenAI-compatible chat-completions endpoint, such as "https://example.com/v1/chat/completions"; got "{#value}".',
-      'string.uriCustomScheme': '"answerEndpoint" must be an http(s) URL of an OpenAI-compatible chat-completions endpoint, such as "https://example.com/v1/chat/completions"; got "{#value}".',
+      'string.uri':
+        '"answerEndpoint" must be an http(s) URL of an OpenAI-compatible chat-completions endpoint, such as "https://example.com/v1/chat/completions"; got "{#value}".',
+      'string.uriCustomScheme':
+        '"answerEndpoint" must be an http(s) URL of an OpenAI-compatible chat-completions endpoint, such as "https://example.com/v1/chat/completions"; got "{#value}".',
     }),
   answerModel: Joi.string().empty(''),
   maxResults: Joi.number().integer().min(1).max(50).default(10).messages({

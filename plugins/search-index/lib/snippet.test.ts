@@ -3,31 +3,46 @@ import {buildSnippet, highlightSegments, matchRanges} from './snippet';
 import {keysOf} from './tokenize';
 
 const keys = (query: string) => new Set(keysOf(query));
-const render = (segments: Array<{text: string; highlight: boolean}>) => segments.map((segment) => (segment.highlight ? `[${segment.text}]` : segment.text)).join('');
+const render = (segments: Array<{text: string; highlight: boolean}>) =>
+  segments.map((segment) => (segment.highlight ? `[${segment.text}]` : segment.text)).join('');
 
 describe('highlighting', () => {
   it('marks every form of the matched words, not only the spelling typed', () => {
-    expect(render(highlightSegments('Populating relations: population and populate.', keys('populate')))).toBe('[Populating] relations: [population] and [populate].');
+    expect(
+      render(highlightSegments('Populating relations: population and populate.', keys('populate'))),
+    ).toBe('[Populating] relations: [population] and [populate].');
   });
 
   it('marks a matched code token as one range', () => {
-    expect(render(highlightSegments('Call strapi.documents() first.', keys('strapi.documents')))).toBe('Call [strapi.documents]() first.');
-    expect(render(highlightSegments('Use pagination[pageSize]=10.', keys('pagination[pageSize]')))).toBe('Use [pagination[pageSize]]=10.');
+    expect(
+      render(highlightSegments('Call strapi.documents() first.', keys('strapi.documents'))),
+    ).toBe('Call [strapi.documents]() first.');
+    expect(
+      render(highlightSegments('Use pagination[pageSize]=10.', keys('pagination[pageSize]'))),
+    ).toBe('Use [pagination[pageSize]]=10.');
   });
 
   it('merges overlapping ranges and keeps the text intact', () => {
     const text = 'documentId and document id';
     const ranges = matchRanges(text, keys('document id'));
-    expect(ranges.map((range) => text.slice(range.start, range.end))).toEqual(['documentId', 'document', 'id']);
+    expect(ranges.map((range) => text.slice(range.start, range.end))).toEqual([
+      'documentId',
+      'document',
+      'id',
+    ]);
   });
 
   it('returns the text unchanged when nothing matches', () => {
-    expect(highlightSegments('Nothing here.', keys('populate'))).toEqual([{text: 'Nothing here.', highlight: false}]);
+    expect(highlightSegments('Nothing here.', keys('populate'))).toEqual([
+      {text: 'Nothing here.', highlight: false},
+    ]);
   });
 
   it('keeps HTML and regex metacharacters as plain text', () => {
     const segments = highlightSegments('<script>alert("populate")</script> .*+?', keys('populate'));
-    expect(segments.map((segment) => segment.text).join('')).toBe('<script>alert("populate")</script> .*+?');
+    expect(segments.map((segment) => segment.text).join('')).toBe(
+      '<script>alert("populate")</script> .*+?',
+    );
     expect(segments.find((segment) => segment.highlight)?.text).toBe('populate');
   });
 });
@@ -47,7 +62,9 @@ describe('buildSnippet', () => {
 
   it('prefers the window with the most distinct matched words', () => {
     const text = `populate here. ${'filler '.repeat(40)}populate and relations together.`;
-    expect(render(buildSnippet(text, keys('populate relations'), 80).segments)).toContain('[populate] and [relations] together');
+    expect(render(buildSnippet(text, keys('populate relations'), 80).segments)).toContain(
+      '[populate] and [relations] together',
+    );
   });
 
   it('starts at the beginning when nothing matches, and reads line breaks as spaces', () => {

@@ -72,7 +72,11 @@ const leadingContext = 40;
  * (the earliest such window on a tie), cut at word boundaries, with `…` where text was cut.
  * Line breaks (block boundaries) read as spaces.
  */
-export function buildSnippet(text: string, matchKeys: ReadonlySet<string>, maxLength = 180): Snippet {
+export function buildSnippet(
+  text: string,
+  matchKeys: ReadonlySet<string>,
+  maxLength = 180,
+): Snippet {
   const flat = text.replace(/\s/g, ' ');
   const ranges = matchRanges(flat, matchKeys);
 

@@ -42,13 +42,22 @@ function endsWithDoubleConsonant(word: string): boolean {
 function endsCvc(word: string): boolean {
   const length = word.length;
   if (length < 3) return false;
-  if (!isConsonant(word, length - 1) || isConsonant(word, length - 2) || !isConsonant(word, length - 3)) return false;
+  if (
+    !isConsonant(word, length - 1) ||
+    isConsonant(word, length - 2) ||
+    !isConsonant(word, length - 3)
+  )
+    return false;
   const last = word[length - 1];
   return last !== 'w' && last !== 'x' && last !== 'y';
 }
 
 /** Replaces the first matching suffix whose remaining stem has a measure above `minMeasure`. */
-function replaceSuffix(word: string, rules: ReadonlyArray<readonly [string, string]>, minMeasure: number): string {
+function replaceSuffix(
+  word: string,
+  rules: ReadonlyArray<readonly [string, string]>,
+  minMeasure: number,
+): string {
   for (const [suffix, replacement] of rules) {
     if (word.endsWith(suffix)) {
       const stem = word.slice(0, -suffix.length);
@@ -93,8 +102,25 @@ const step3Rules = [
 ] as const;
 
 const step4Suffixes = [
-  'al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement', 'ment', 'ent', 'ion', 'ou',
-  'ism', 'ate', 'iti', 'ous', 'ive', 'ize',
+  'al',
+  'ance',
+  'ence',
+  'er',
+  'ic',
+  'able',
+  'ible',
+  'ant',
+  'ement',
+  'ment',
+  'ent',
+  'ion',
+  'ou',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
 ] as const;
 
 // Longest suffixes first, so that `ement` wins over `ment` and `ent`.
@@ -114,10 +140,12 @@ function step1ab(word: string): string {
   }
   let stripped: string | null = null;
   if (result.endsWith('ed') && containsVowel(result.slice(0, -2))) stripped = result.slice(0, -2);
-  else if (result.endsWith('ing') && containsVowel(result.slice(0, -3))) stripped = result.slice(0, -3);
+  else if (result.endsWith('ing') && containsVowel(result.slice(0, -3)))
+    stripped = result.slice(0, -3);
   if (stripped === null) return result;
 
-  if (stripped.endsWith('at') || stripped.endsWith('bl') || stripped.endsWith('iz')) return `${stripped}e`;
+  if (stripped.endsWith('at') || stripped.endsWith('bl') || stripped.endsWith('iz'))
+    return `${stripped}e`;
   if (endsWithDoubleConsonant(stripped)) {
     const last = stripped[stripped.length - 1];
     return last === 'l' || last === 's' || last === 'z' ? stripped : stripped.slice(0, -1);
@@ -147,7 +175,8 @@ function step5(word: string): string {
     const m = measure(stem);
     if (m > 1 || (m === 1 && !endsCvc(stem))) result = stem;
   }
-  if (measure(result) > 1 && endsWithDoubleConsonant(result) && result.endsWith('l')) result = result.slice(0, -1);
+  if (measure(result) > 1 && endsWithDoubleConsonant(result) && result.endsWith('l'))
+    result = result.slice(0, -1);
   return result;
 }
 

@@ -11,12 +11,29 @@ describe('tokenize', () => {
   });
 
   it('keeps code tokens whole and also splits them into parts', () => {
-    expect(surfaces('Call strapi.documents() first')).toEqual(['call', 'strapi.documents', 'strapi', 'documents', 'first']);
+    expect(surfaces('Call strapi.documents() first')).toEqual([
+      'call',
+      'strapi.documents',
+      'strapi',
+      'documents',
+      'first',
+    ]);
     expect(surfaces('documentId')).toEqual(['documentid', 'document', 'id']);
     expect(surfaces('findMany')).toEqual(['findmany', 'find', 'many']);
     expect(surfaces('$eq')).toEqual(['$eq', 'eq']);
-    expect(surfaces('pagination[pageSize]=10')).toEqual(['pagination[pagesize]', 'pagination', 'page', 'size', '10']);
-    expect(surfaces("'api::restaurant.restaurant'")).toEqual(['api::restaurant.restaurant', 'api', 'restaurant', 'restaurant']);
+    expect(surfaces('pagination[pageSize]=10')).toEqual([
+      'pagination[pagesize]',
+      'pagination',
+      'page',
+      'size',
+      '10',
+    ]);
+    expect(surfaces("'api::restaurant.restaurant'")).toEqual([
+      'api::restaurant.restaurant',
+      'api',
+      'restaurant',
+      'restaurant',
+    ]);
     expect(surfaces('@strapi/strapi')).toEqual(['@strapi/strapi', 'strapi', 'strapi']);
     expect(surfaces('HTTPServer')).toEqual(['httpserver', 'http', 'server']);
   });
@@ -25,7 +42,9 @@ describe('tokenize', () => {
     const tokens = tokenize('use documentId here');
     const whole = tokens.find((token) => token.whole)!;
     expect(whole.surface).toBe('documentid');
-    expect(tokens.filter((token) => token.group === whole.group).map((token) => token.surface)).toEqual(['documentid', 'document', 'id']);
+    expect(
+      tokens.filter((token) => token.group === whole.group).map((token) => token.surface),
+    ).toEqual(['documentid', 'document', 'id']);
   });
 
   it('stems the last word of a code token so plurals share a key', () => {
@@ -39,8 +58,21 @@ describe('tokenize', () => {
   });
 
   it('strips sentence punctuation but keeps what belongs to code', () => {
-    expect(surfaces('See /api/restaurants.')).toEqual(['see', '/api/restaurants', 'api', 'restaurants']);
-    expect(surfaces('Set it in .env, then restart.')).toEqual(['set', 'it', 'in', '.env', 'env', 'then', 'restart']);
+    expect(surfaces('See /api/restaurants.')).toEqual([
+      'see',
+      '/api/restaurants',
+      'api',
+      'restaurants',
+    ]);
+    expect(surfaces('Set it in .env, then restart.')).toEqual([
+      'set',
+      'it',
+      'in',
+      '.env',
+      'env',
+      'then',
+      'restart',
+    ]);
     expect(surfaces('(populate)')).toEqual(['populate']);
   });
 
@@ -53,7 +85,11 @@ describe('tokenize', () => {
 
   it('flags stopwords, which keysOf leaves out', () => {
     // Single letters are not words of their own; function words are flagged.
-    expect(tokenize('how do I sort').filter((token) => token.stop).map((token) => token.surface)).toEqual(['how', 'do']);
+    expect(
+      tokenize('how do I sort')
+        .filter((token) => token.stop)
+        .map((token) => token.surface),
+    ).toEqual(['how', 'do']);
     expect(keysOf('how do I sort')).toEqual(['sort']);
     // A code token that contains a stopword is kept whole.
     expect(keysOf('$in')).toEqual(['$in']);
@@ -62,7 +98,9 @@ describe('tokenize', () => {
   it('survives any input', () => {
     expect(tokenize('')).toEqual([]);
     expect(tokenize('.*+?^${}()|[]\\')).toEqual(expect.any(Array));
-    expect(tokenize('<script>alert("x")</script>').map((token) => token.surface)).toContain('script');
+    expect(tokenize('<script>alert("x")</script>').map((token) => token.surface)).toContain(
+      'script',
+    );
     expect(tokenize('a'.repeat(10_000))).toEqual([]);
     expect(tokenize('word '.repeat(2_000))).toHaveLength(2_000);
   });

@@ -54,7 +54,12 @@ function trimChunk(chunk: string): [number, number] {
     const char = chunk[start]!;
     if (char === '$' || char === '@' || /[\p{L}\p{N}_]/u.test(char)) break;
     // `/api/...` keeps its slash, `.env` its dot.
-    if ((char === '/' || char === '.') && start + 1 < end && /[\p{L}\p{N}_:]/u.test(chunk[start + 1]!)) break;
+    if (
+      (char === '/' || char === '.') &&
+      start + 1 < end &&
+      /[\p{L}\p{N}_:]/u.test(chunk[start + 1]!)
+    )
+      break;
     start += 1;
   }
   while (end > start) {
@@ -76,7 +81,8 @@ function splitCamel(run: string, offset: number): Array<[string, number]> {
     const previous = run[index - 1]!;
     const next = run[index + 1];
     const lowerToUpper = lowerOrDigit.test(previous);
-    const acronymEnd = upper.test(previous) && next !== undefined && lowerOrDigit.test(next) && !/\p{N}/u.test(next);
+    const acronymEnd =
+      upper.test(previous) && next !== undefined && lowerOrDigit.test(next) && !/\p{N}/u.test(next);
     if (lowerToUpper || acronymEnd) {
       pieces.push([run.slice(pieceStart, index), offset + pieceStart]);
       pieceStart = index;
@@ -97,7 +103,12 @@ export function wordKey(surface: string): string {
  * last word of the token.
  */
 export function wholeKey(surface: string, lastPart: string): string {
-  if (!/^[a-z]+$/.test(lastPart) || !surface.endsWith(lastPart) || surface.length === lastPart.length) return surface;
+  if (
+    !/^[a-z]+$/.test(lastPart) ||
+    !surface.endsWith(lastPart) ||
+    surface.length === lastPart.length
+  )
+    return surface;
   return surface.slice(0, surface.length - lastPart.length) + stem(lastPart);
 }
 
@@ -118,14 +129,23 @@ export function tokenize(text: string): Token[] {
     const chunkOffset = match.index + trimStart;
 
     const parts: Array<[string, number]> = [];
-    for (const run of chunk.matchAll(alnumRun)) parts.push(...splitCamel(run[0], chunkOffset + run.index));
+    for (const run of chunk.matchAll(alnumRun))
+      parts.push(...splitCamel(run[0], chunkOffset + run.index));
     if (parts.length === 0) continue;
 
     const forcedWhole = chunk[0] === '$' || chunk[0] === '@' || chunk[0] === '.';
     if ((parts.length > 1 || forcedWhole) && chunk.length <= maxWholeLength) {
       const surface = fold(chunk);
       const lastPart = fold(parts[parts.length - 1]![0]);
-      tokens.push({surface, key: wholeKey(surface, lastPart), start: chunkOffset, end: chunkOffset + chunk.length, whole: true, stop: false, group});
+      tokens.push({
+        surface,
+        key: wholeKey(surface, lastPart),
+        start: chunkOffset,
+        end: chunkOffset + chunk.length,
+        whole: true,
+        stop: false,
+        group,
+      });
     }
     for (const [part, offset] of parts) {
       const surface = fold(part);

@@ -21,6 +21,15 @@ describe('collectSidebarDocIds', () => {
       },
       (dirName) => (dirName === 'api/guides' ? ['api/guides/one', 'api/guides/two'] : []),
     );
-    expect(ids).toEqual(['a', 'api/guides/one', 'api/guides/two', 'api/index', 'api/rest', 'b', 'intro', 'quick-start']);
+    expect(ids).toEqual([
+      'a',
+      'api/guides/one',
+      'api/guides/two',
+      'api/index',
+      'api/rest',
+      'b',
+      'intro',
+      'quick-start',
+    ]);
   });
 });

@@ -15,7 +15,7 @@ export type SidebarConfigItem =
 export type ListDocIds = (dirName: string) => readonly string[];
 
 export function collectSidebarDocIds(
-  sidebars: Record<string, readonly SidebarConfigItem[] | Record<string, readonly SidebarConfigItem[]>>,
+  sidebars: Readonly<Record<string, unknown>>,
   listDocIds: ListDocIds,
 ): string[] {
   const ids = new Set<string>();

@@ -6,9 +6,7 @@
 export interface SectionInput {
   id: string;
   label: string;
-  /** Base route of the section, with the site's base URL: `/cloud`. */
-  basePath: string;
-  /** Planned paths below the base route (planned-routes.ts). */
+  /** Planned routes, with the base route (lib/planned.ts). */
   planned: readonly string[];
   /** Permalinks of the section's published docs. */
   published: readonly string[];
@@ -38,7 +36,7 @@ export interface StatusData {
   tags: {used: number; declared: number};
 }
 
-function normalizeRoute(route: string): string {
+export function normalizeRoute(route: string): string {
   const collapsed = route.replace(/\/{2,}/g, '/');
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
 }
@@ -53,7 +51,7 @@ function percentOf(part: number, whole: number): number {
 
 export function sectionStatus(input: SectionInput): SectionStatus {
   const published = new Set(input.published.map(normalizeRoute));
-  const plannedRoutes = [...new Set(input.planned.map((path) => plannedRoute(input.basePath, path)))];
+  const plannedRoutes = [...new Set(input.planned.map(normalizeRoute))];
   const planned = new Set(plannedRoutes);
   const missing = plannedRoutes.filter((route) => !published.has(route));
   const publishedPlanned = plannedRoutes.length - missing.length;
@@ -79,7 +77,8 @@ export interface StatusInput {
 
 export function computeStatus(input: StatusInput): StatusData {
   const sections = input.sections.map(sectionStatus);
-  const sum = (pick: (section: SectionStatus) => number): number => sections.reduce((total, s) => total + pick(s), 0);
+  const sum = (pick: (section: SectionStatus) => number): number =>
+    sections.reduce((total, s) => total + pick(s), 0);
   const planned = sum((s) => s.planned);
   const published = sum((s) => s.published);
   return {
@@ -88,7 +87,12 @@ export function computeStatus(input: StatusInput): StatusData {
     generator: input.generator,
     buildDate: input.buildDate.toISOString(),
     sections,
-    totals: {planned, published, beyondPlan: sum((s) => s.beyondPlan), percent: percentOf(published, planned)},
+    totals: {
+      planned,
+      published,
+      beyondPlan: sum((s) => s.beyondPlan),
+      percent: percentOf(published, planned),
+    },
     tags: input.tags,
   };
 }

@@ -1,19 +1,32 @@
 import {describe, expect, it} from 'vitest';
 import {aggregateSiteTags, type TaggableDoc, type TaggableSection} from './aggregate';
 
-function doc(section: string, title: string, tags: string[], extra: Partial<TaggableDoc> = {}): TaggableDoc {
+function doc(
+  section: string,
+  title: string,
+  tags: string[],
+  extra: Partial<TaggableDoc> = {},
+): TaggableDoc {
   const slug = title.toLowerCase().replaceAll(' ', '-');
   return {
     title,
     description: `About ${title}.`,
     permalink: `/${section}/${slug}`,
     unlisted: false,
-    tags: tags.map((tag) => ({label: labels[tag] ?? tag, permalink: `/${section}/tags/${tag}`, description: `Pages about ${tag}.`})),
+    tags: tags.map((tag) => ({
+      label: labels[tag] ?? tag,
+      permalink: `/${section}/tags/${tag}`,
+      description: `Pages about ${tag}.`,
+    })),
     ...extra,
   };
 }
 
-const labels: Record<string, string> = {'graph-ql': 'GraphQL', 'api-token': 'API token', rbac: 'RBAC'};
+const labels: Record<string, string> = {
+  'graph-ql': 'GraphQL',
+  'api-token': 'API token',
+  rbac: 'RBAC',
+};
 
 function section(id: string, label: string, docs: TaggableDoc[]): TaggableSection {
   return {id, label, tagsPath: `/${id}/tags`, docs};
@@ -21,7 +34,10 @@ function section(id: string, label: string, docs: TaggableDoc[]): TaggableSectio
 
 describe('aggregateSiteTags', () => {
   const sections = [
-    section('cloud', 'Cloud Documentation', [doc('cloud', 'Zeta settings', ['api-token']), doc('cloud', 'Deploys', ['rbac'])]),
+    section('cloud', 'Cloud Documentation', [
+      doc('cloud', 'Zeta settings', ['api-token']),
+      doc('cloud', 'Deploys', ['rbac']),
+    ]),
     section('dev-docs', 'Developer Docs', [
       doc('dev-docs', 'GraphQL API', ['graph-ql', 'api-token']),
       doc('dev-docs', 'api tokens configuration', ['api-token']),
@@ -32,7 +48,11 @@ describe('aggregateSiteTags', () => {
 
   it('gives one entry per slug across sections, sorted by label', () => {
     expect(tags.map((tag) => tag.label)).toEqual(['API token', 'GraphQL', 'RBAC']);
-    expect(tags.map((tag) => tag.permalink)).toEqual(['/tags/api-token', '/tags/graph-ql', '/tags/rbac']);
+    expect(tags.map((tag) => tag.permalink)).toEqual([
+      '/tags/api-token',
+      '/tags/graph-ql',
+      '/tags/rbac',
+    ]);
   });
 
   it('lists the pages of every section carrying the tag, sorted by title, with their section', () => {
@@ -49,20 +69,27 @@ describe('aggregateSiteTags', () => {
 
   it('leaves out unlisted pages and tags that only unlisted pages carry', () => {
     const result = aggregateSiteTags([
-      section('cloud', 'Cloud', [doc('cloud', 'Hidden', ['rbac', 'graph-ql'], {unlisted: true}), doc('cloud', 'Shown', ['graph-ql'])]),
+      section('cloud', 'Cloud', [
+        doc('cloud', 'Hidden', ['rbac', 'graph-ql'], {unlisted: true}),
+        doc('cloud', 'Shown', ['graph-ql']),
+      ]),
     ]);
     expect(result.map((tag) => [tag.slug, tag.count])).toEqual([['graph-ql', 1]]);
   });
 
   it('counts a page once even if a tag is repeated', () => {
-    const result = aggregateSiteTags([section('cloud', 'Cloud', [doc('cloud', 'Twice', ['rbac', 'rbac'])])]);
+    const result = aggregateSiteTags([
+      section('cloud', 'Cloud', [doc('cloud', 'Twice', ['rbac', 'rbac'])]),
+    ]);
     expect(result[0]!.count).toBe(1);
   });
 
   it('rejects a tag permalink outside its instance tags path, naming the page', () => {
     const bad = doc('cloud', 'Odd', []);
     bad.tags = [{label: 'Odd', permalink: '/elsewhere/odd'}];
-    expect(() => aggregateSiteTags([section('cloud', 'Cloud', [bad])])).toThrow(/\/cloud\/odd.*\/cloud\/tags/);
+    expect(() => aggregateSiteTags([section('cloud', 'Cloud', [bad])])).toThrow(
+      /\/cloud\/odd.*\/cloud\/tags/,
+    );
   });
 
   it('puts the base URL in front of the site-wide permalinks', () => {

@@ -67,7 +67,14 @@ export function aggregateSiteTags(sections: readonly TaggableSection[], baseUrl 
         }
         let entry = bySlug.get(slug);
         if (!entry) {
-          entry = {slug, label: tag.label, description: tag.description, permalink: joinBaseUrl(baseUrl, siteTagRoute(slug)), count: 0, pages: []};
+          entry = {
+            slug,
+            label: tag.label,
+            description: tag.description,
+            permalink: joinBaseUrl(baseUrl, siteTagRoute(slug)),
+            count: 0,
+            pages: [],
+          };
           bySlug.set(slug, entry);
         }
         entry.description ??= tag.description;
@@ -86,7 +93,9 @@ export function aggregateSiteTags(sections: readonly TaggableSection[], baseUrl 
     .map((tag) => ({
       ...tag,
       count: tag.pages.length,
-      pages: tag.pages.sort((a, b) => collator.compare(a.title, b.title) || a.permalink.localeCompare(b.permalink)),
+      pages: tag.pages.sort(
+        (a, b) => collator.compare(a.title, b.title) || a.permalink.localeCompare(b.permalink),
+      ),
     }))
     .sort((a, b) => collator.compare(a.label, b.label) || a.slug.localeCompare(b.slug));
 }

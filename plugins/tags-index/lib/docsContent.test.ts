@@ -12,7 +12,16 @@ const doc = (permalink: string, tags: string[]) => ({
 
 describe('withSiteTagPermalinks', () => {
   it('moves every tag permalink of docs and drafts to /tags/<slug>, leaving the rest', () => {
-    const content = {loadedVersions: [{tagsPath: '/cloud/tags', label: 'Next', docs: [doc('/cloud/a', ['api'])], drafts: [doc('/cloud/d', ['rbac'])]}]};
+    const content = {
+      loadedVersions: [
+        {
+          tagsPath: '/cloud/tags',
+          label: 'Next',
+          docs: [doc('/cloud/a', ['api'])],
+          drafts: [doc('/cloud/d', ['rbac'])],
+        },
+      ],
+    };
     const moved = withSiteTagPermalinks(content, '/');
     expect(moved.loadedVersions[0]!.docs[0]!.tags[0]!.permalink).toBe('/tags/api');
     expect(moved.loadedVersions[0]!.drafts![0]!.tags[0]!.permalink).toBe('/tags/rbac');
@@ -31,7 +40,11 @@ describe('withoutRoutes', () => {
         path: '/cloud',
         component: '@theme/DocVersionRoot',
         routes: [
-          {path: '/cloud', component: '@theme/DocRoot', routes: [{path: '/cloud/intro', component: '@theme/DocItem'}]},
+          {
+            path: '/cloud',
+            component: '@theme/DocRoot',
+            routes: [{path: '/cloud/intro', component: '@theme/DocItem'}],
+          },
           {path: '/cloud/tags', component: '@theme/DocTagsListPage'},
           {path: '/tags/api', component: '@theme/DocTagDocListPage'},
         ],
@@ -47,13 +60,38 @@ describe('withoutRoutes', () => {
   });
 
   it('returns null when the route itself is dropped', () => {
-    expect(withoutRoutes({path: '/cloud/tags', component: '@theme/DocTagsListPage'}, (route) => tagPages.has(route.component))).toBeNull();
+    expect(
+      withoutRoutes({path: '/cloud/tags', component: '@theme/DocTagsListPage'}, (route) =>
+        tagPages.has(route.component),
+      ),
+    ).toBeNull();
   });
 });
 
 describe('taggableSections', () => {
   it('gives every section the site-wide tags path, with site-wide permalinks', () => {
-    const sections = taggableSections([{id: 'cloud', label: 'Cloud', versions: [{tagsPath: '/cloud/tags', docs: [doc('/cloud/a', ['api'])]}]}], '/');
-    expect(sections).toEqual([{id: 'cloud', label: 'Cloud', tagsPath: '/tags', docs: [{...doc('/cloud/a', []), tags: [{label: 'api', permalink: '/tags/api', description: undefined}]}]}]);
+    const sections = taggableSections(
+      [
+        {
+          id: 'cloud',
+          label: 'Cloud',
+          versions: [{tagsPath: '/cloud/tags', docs: [doc('/cloud/a', ['api'])]}],
+        },
+      ],
+      '/',
+    );
+    expect(sections).toEqual([
+      {
+        id: 'cloud',
+        label: 'Cloud',
+        tagsPath: '/tags',
+        docs: [
+          {
+            ...doc('/cloud/a', []),
+            tags: [{label: 'api', permalink: '/tags/api', description: undefined}],
+          },
+        ],
+      },
+    ]);
   });
 });

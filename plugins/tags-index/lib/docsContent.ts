@@ -26,10 +26,15 @@ export function withSiteTagPermalinks<Doc extends DocLike, Version extends Versi
   content: {loadedVersions: Version[]},
   baseUrl: string,
 ): {loadedVersions: Version[]} {
-  const moveTags = (tagsPath: string) => (doc: Doc): Doc => ({
-    ...doc,
-    tags: doc.tags.map((tag) => ({...tag, permalink: toSiteTagPermalink(tag.permalink, [tagsPath], baseUrl)})),
-  });
+  const moveTags =
+    (tagsPath: string) =>
+    (doc: Doc): Doc => ({
+      ...doc,
+      tags: doc.tags.map((tag) => ({
+        ...tag,
+        permalink: toSiteTagPermalink(tag.permalink, [tagsPath], baseUrl),
+      })),
+    });
   return {
     ...content,
     loadedVersions: content.loadedVersions.map((version) => ({
@@ -41,12 +46,17 @@ export function withSiteTagPermalinks<Doc extends DocLike, Version extends Versi
 }
 
 /** `route` without the routes (at any depth) that `drop` selects; null when `route` itself is dropped. */
-export function withoutRoutes(route: RouteConfig, drop: (route: RouteConfig) => boolean): RouteConfig | null {
+export function withoutRoutes(
+  route: RouteConfig,
+  drop: (route: RouteConfig) => boolean,
+): RouteConfig | null {
   if (drop(route)) return null;
   if (!route.routes) return route;
   return {
     ...route,
-    routes: route.routes.map((child) => withoutRoutes(child, drop)).filter((child): child is RouteConfig => child !== null),
+    routes: route.routes
+      .map((child) => withoutRoutes(child, drop))
+      .filter((child): child is RouteConfig => child !== null),
   };
 }
 
@@ -60,11 +70,13 @@ export function taggableSections<Doc extends DocLike & TaggableSection['docs'][n
 ): TaggableSection[] {
   const siteTagsPath = joinBaseUrl(baseUrl, siteTagsRoute);
   return sections.flatMap((section) =>
-    withSiteTagPermalinks({loadedVersions: [...section.versions]}, baseUrl).loadedVersions.map((version) => ({
-      id: section.id,
-      label: section.label,
-      tagsPath: siteTagsPath,
-      docs: version.docs,
-    })),
+    withSiteTagPermalinks({loadedVersions: [...section.versions]}, baseUrl).loadedVersions.map(
+      (version) => ({
+        id: section.id,
+        label: section.label,
+        tagsPath: siteTagsPath,
+        docs: version.docs,
+      }),
+    ),
   );
 }

@@ -19,11 +19,15 @@ describe('tagSlugFromPermalink', () => {
 describe('toSiteTagPermalink', () => {
   it('maps every instance tag permalink to the site-wide route', () => {
     expect(toSiteTagPermalink('/cloud/tags/graph-ql', instanceTagsPaths)).toBe('/tags/graph-ql');
-    expect(toSiteTagPermalink('/user-docs/tags/api-token', instanceTagsPaths)).toBe('/tags/api-token');
+    expect(toSiteTagPermalink('/user-docs/tags/api-token', instanceTagsPaths)).toBe(
+      '/tags/api-token',
+    );
   });
 
   it('keeps the base URL', () => {
-    expect(toSiteTagPermalink('/docs/dev-docs/tags/rbac', ['/docs/dev-docs/tags'], '/docs/')).toBe('/docs/tags/rbac');
+    expect(toSiteTagPermalink('/docs/dev-docs/tags/rbac', ['/docs/dev-docs/tags'], '/docs/')).toBe(
+      '/docs/tags/rbac',
+    );
   });
 
   it('leaves other permalinks, including site-wide ones, unchanged', () => {

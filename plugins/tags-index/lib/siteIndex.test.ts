@@ -8,13 +8,27 @@ function doc(section: string, title: string, tags: string[]): TaggableDoc {
     description: `About ${title}.`,
     permalink: `/${section}/${title.toLowerCase().replaceAll(' ', '-')}`,
     unlisted: false,
-    tags: tags.map((tag) => ({label: tag.toUpperCase(), permalink: `/${section}/tags/${tag}`, description: `Pages about ${tag}.`})),
+    tags: tags.map((tag) => ({
+      label: tag.toUpperCase(),
+      permalink: `/${section}/tags/${tag}`,
+      description: `Pages about ${tag}.`,
+    })),
   };
 }
 
 const tags = aggregateSiteTags([
-  {id: 'cloud', label: 'Cloud Documentation', tagsPath: '/cloud/tags', docs: [doc('cloud', 'Deploys', ['api', 'rbac'])]},
-  {id: 'dev-docs', label: 'Developer Docs', tagsPath: '/dev-docs/tags', docs: [doc('dev-docs', 'Admin API', ['api'])]},
+  {
+    id: 'cloud',
+    label: 'Cloud Documentation',
+    tagsPath: '/cloud/tags',
+    docs: [doc('cloud', 'Deploys', ['api', 'rbac'])],
+  },
+  {
+    id: 'dev-docs',
+    label: 'Developer Docs',
+    tagsPath: '/dev-docs/tags',
+    docs: [doc('dev-docs', 'Admin API', ['api'])],
+  },
 ]);
 const index = buildSiteTagsIndex(tags);
 
@@ -41,7 +55,18 @@ describe('tagAtPath', () => {
     expect(tagAtPath(index, '/tags/rbac/')?.slug).toBe('rbac');
     expect(tagAtPath(index, '/tags/rbac/index.html')?.slug).toBe('rbac');
     expect(tagAtPath(index, '/tags/rbac.html')?.slug).toBe('rbac');
-    expect(tagAtPath(buildSiteTagsIndex(aggregateSiteTags([{id: 'c', label: 'C', tagsPath: '/c/tags', docs: [doc('c', 'X', ['rbac'])]}], '/b/')), '/b/tags/rbac', '/b/')?.slug).toBe('rbac');
+    expect(
+      tagAtPath(
+        buildSiteTagsIndex(
+          aggregateSiteTags(
+            [{id: 'c', label: 'C', tagsPath: '/c/tags', docs: [doc('c', 'X', ['rbac'])]}],
+            '/b/',
+          ),
+        ),
+        '/b/tags/rbac',
+        '/b/',
+      )?.slug,
+    ).toBe('rbac');
     expect(tagAtPath(index, '/tags/unknown')).toBeUndefined();
     expect(tagAtPath(index, '/tags')).toBeUndefined();
   });

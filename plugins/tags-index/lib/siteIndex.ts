@@ -10,7 +10,13 @@ export interface SiteTagsIndex {
   sections: Array<{id: string; label: string}>;
   pages: Array<{title: string; description: string; permalink: string; section: number}>;
   /** Sorted by label; each tag's pages sorted by title. */
-  tags: Array<{slug: string; label: string; description: string | undefined; permalink: string; pages: number[]}>;
+  tags: Array<{
+    slug: string;
+    label: string;
+    description: string | undefined;
+    permalink: string;
+    pages: number[];
+  }>;
 }
 
 /** What the `/tags` page shows about each tag (the props of the theme's TagsListByLetter). */
@@ -33,7 +39,13 @@ export function buildSiteTagsIndex(tags: readonly SiteTag[]): SiteTagsIndex {
   const indexOf = (page: TaggedPage): number => {
     let index = pageIndex.get(page.permalink);
     if (index === undefined) {
-      index = pages.push({title: page.title, description: page.description, permalink: page.permalink, section: sectionIndex(page)}) - 1;
+      index =
+        pages.push({
+          title: page.title,
+          description: page.description,
+          permalink: page.permalink,
+          section: sectionIndex(page),
+        }) - 1;
       pageIndex.set(page.permalink, index);
     }
     return index;
@@ -52,18 +64,43 @@ export function buildSiteTagsIndex(tags: readonly SiteTag[]): SiteTagsIndex {
 }
 
 export function tagsListItems(index: SiteTagsIndex): SiteTagsListItem[] {
-  return index.tags.map(({label, permalink, description, pages}) => ({label, permalink, description, count: pages.length}));
+  return index.tags.map(({label, permalink, description, pages}) => ({
+    label,
+    permalink,
+    description,
+    count: pages.length,
+  }));
 }
 
 /** The tag whose page is at `pathname` (`/tags/<slug>`, below the base URL), with its pages. */
-export function tagAtPath(index: SiteTagsIndex, pathname: string, baseUrl = '/'): SiteTag | undefined {
-  const slug = tagSlugFromPermalink(pathname.replace(/\/index\.html$|\.html$/, ''), joinBaseUrl(baseUrl, siteTagsRoute));
+export function tagAtPath(
+  index: SiteTagsIndex,
+  pathname: string,
+  baseUrl = '/',
+): SiteTag | undefined {
+  const slug = tagSlugFromPermalink(
+    pathname.replace(/\/index\.html$|\.html$/, ''),
+    joinBaseUrl(baseUrl, siteTagsRoute),
+  );
   const tag = index.tags.find((candidate) => candidate.slug === slug);
   if (!tag) return undefined;
   const pages = tag.pages.map((pageIndex) => {
     const page = index.pages[pageIndex]!;
     const section = index.sections[page.section]!;
-    return {title: page.title, description: page.description, permalink: page.permalink, sectionId: section.id, sectionLabel: section.label};
+    return {
+      title: page.title,
+      description: page.description,
+      permalink: page.permalink,
+      sectionId: section.id,
+      sectionLabel: section.label,
+    };
   });
-  return {slug: tag.slug, label: tag.label, description: tag.description, permalink: tag.permalink, count: pages.length, pages};
+  return {
+    slug: tag.slug,
+    label: tag.label,
+    description: tag.description,
+    permalink: tag.permalink,
+    count: pages.length,
+    pages,
+  };
 }

@@ -10,11 +10,25 @@ import clsx from 'clsx';
 
 import styles from './styles.module.css';
 
-export function ApiCall({children, noSideBySide = false}: {children: ReactNode; noSideBySide?: boolean}): React.JSX.Element {
+export function ApiCall({
+  children,
+  noSideBySide = false,
+}: {
+  children: ReactNode;
+  noSideBySide?: boolean;
+}): React.JSX.Element {
   return <div className={clsx(styles.apiCall, noSideBySide && styles.stacked)}>{children}</div>;
 }
 
-function ApiBox({kind, title, children}: {kind: 'request' | 'response'; title: string; children: ReactNode}): React.JSX.Element {
+function ApiBox({
+  kind,
+  title,
+  children,
+}: {
+  kind: 'request' | 'response';
+  title: string;
+  children: ReactNode;
+}): React.JSX.Element {
   return (
     <section className={clsx(styles.box, styles[kind])} aria-label={title}>
       <p className={styles.title}>{title}</p>
@@ -23,7 +37,13 @@ function ApiBox({kind, title, children}: {kind: 'request' | 'response'; title: s
   );
 }
 
-export function Request({title = 'Example request', children}: {title?: string; children: ReactNode}): React.JSX.Element {
+export function Request({
+  title = 'Example request',
+  children,
+}: {
+  title?: string;
+  children: ReactNode;
+}): React.JSX.Element {
   return (
     <ApiBox kind="request" title={title}>
       {children}
@@ -31,7 +51,13 @@ export function Request({title = 'Example request', children}: {title?: string; 
   );
 }
 
-export function Response({title = 'Example response', children}: {title?: string; children: ReactNode}): React.JSX.Element {
+export function Response({
+  title = 'Example response',
+  children,
+}: {
+  title?: string;
+  children: ReactNode;
+}): React.JSX.Element {
   return (
     <ApiBox kind="response" title={title}>
       {children}

@@ -12,7 +12,15 @@ import styles from './styles.module.css';
 
 type Variant = 'enterprise' | 'cloud' | 'new' | 'updated' | 'beta' | 'future';
 
-function Badge({variant, label, tooltip}: {variant: Variant; label: string; tooltip: string}): React.JSX.Element {
+function Badge({
+  variant,
+  label,
+  tooltip,
+}: {
+  variant: Variant;
+  label: string;
+  tooltip: string;
+}): React.JSX.Element {
   return (
     <span className={clsx(styles.badge, styles[variant])} title={tooltip}>
       {label}
@@ -25,10 +33,16 @@ export const EnterpriseBadge = (): React.JSX.Element => (
 );
 
 export const CloudPlanBadge = ({plan}: {plan: string}): React.JSX.Element => (
-  <Badge variant="cloud" label={`Cloud ${plan}`} tooltip={`Included in the Strapi Cloud ${plan} plan`} />
+  <Badge
+    variant="cloud"
+    label={`Cloud ${plan}`}
+    tooltip={`Included in the Strapi Cloud ${plan} plan`}
+  />
 );
 
-export const NewBadge = (): React.JSX.Element => <Badge variant="new" label="New" tooltip="This content is new" />;
+export const NewBadge = (): React.JSX.Element => (
+  <Badge variant="new" label="New" tooltip="This content is new" />
+);
 
 export const UpdatedBadge = (): React.JSX.Element => (
   <Badge variant="updated" label="Updated" tooltip="This content was updated for Strapi 5" />

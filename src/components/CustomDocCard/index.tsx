@@ -22,7 +22,12 @@ interface CustomDocCardProps {
   emoji?: string;
 }
 
-export function CustomDocCard({title, description, link, emoji}: CustomDocCardProps): React.JSX.Element {
+export function CustomDocCard({
+  title,
+  description,
+  link,
+  emoji,
+}: CustomDocCardProps): React.JSX.Element {
   return (
     <Link to={link} className={styles.card}>
       <span className={styles.title}>

@@ -38,7 +38,9 @@ export default function Home(): React.JSX.Element {
         </section>
         <section aria-label="Documentation sections" className={styles.categories}>
           {categories.map((category) => (
-            <article key={category.title} className={clsx(styles.category, styles[category.accent])}>
+            <article
+              key={category.title}
+              className={clsx(styles.category, styles[category.accent])}>
               <Heading as="h2">
                 <Link to={category.to}>{category.title}</Link>
               </Heading>

@@ -146,7 +146,8 @@ describe('buildQueryUrl: hostile input', () => {
   });
 
   it('keeps __proto__ as an ordinary key and does not pollute Object.prototype', () => {
-    const source = "{ __proto__: { polluted: 'yes' }, constructor: { prototype: { polluted: 'yes' } } }";
+    const source =
+      "{ __proto__: { polluted: 'yes' }, constructor: { prototype: { polluted: 'yes' } } }";
     const parsed = parseObjectLiteral(source);
     expect(Object.keys(parsed)).toEqual(['__proto__', 'constructor']);
     expect(({} as {polluted?: string}).polluted).toBeUndefined();
@@ -170,7 +171,9 @@ describe('buildQueryUrl: hostile input', () => {
   it('rejects oversized input, unterminated comments, control characters and non-finite numbers', () => {
     const huge = `{ a: '${'x'.repeat(MAX_SOURCE_LENGTH)}' }`;
     expect(errorOf('/api/restaurants', huge)).toMatch(/too long/);
-    expect(errorOf('/api/restaurants', '{ a: 1 /* never closed }')).toMatch(/comment is never closed/);
+    expect(errorOf('/api/restaurants', '{ a: 1 /* never closed }')).toMatch(
+      /comment is never closed/,
+    );
     expect(errorOf('/api/restaurants', '{ a: 1 }\u0000')).toMatch(/control character U\+0000/);
     expect(errorOf('/api/restaurants', '{ a: Infinity }')).toMatch(/finite number/);
     expect(errorOf('/api/restaurants', '{ a: -Infinity }')).toMatch(/finite number/);

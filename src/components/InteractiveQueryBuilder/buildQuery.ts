@@ -17,13 +17,7 @@ export const MAX_SOURCE_LENGTH = 20_000;
 export const MAX_DEPTH = 50;
 
 export type QueryValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | QueryValue[]
-  | {[key: string]: QueryValue};
+  string | number | boolean | null | undefined | QueryValue[] | {[key: string]: QueryValue};
 
 export type QueryObject = {[key: string]: QueryValue};
 
@@ -41,7 +35,8 @@ class ParseError extends Error {
 
 const IDENTIFIER_START = /[\p{ID_Start}$_]/u;
 const IDENTIFIER_PART = /[\p{ID_Continue}$_\u200C\u200D]/u;
-const NUMBER_BODY = /(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)/y;
+const NUMBER_BODY =
+  /(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)/y;
 
 const SIMPLE_ESCAPES: Record<string, string> = {
   n: '\n',
@@ -225,9 +220,14 @@ class ObjectLiteralParser {
           );
         }
         if (afterKey === '(') {
-          this.fail(`Methods are not supported: "${key}" must be followed by ":" and a value.`, keyIndex);
+          this.fail(
+            `Methods are not supported: "${key}" must be followed by ":" and a value.`,
+            keyIndex,
+          );
         }
-        this.fail(`Expected ":" after the property "${key}" but found ${describeAt(this.source, this.pos)}.`);
+        this.fail(
+          `Expected ":" after the property "${key}" but found ${describeAt(this.source, this.pos)}.`,
+        );
       }
       this.pos += 1; // ":"
       const value = this.parseValue();
@@ -262,7 +262,9 @@ class ObjectLiteralParser {
       this.fail('Template literals cannot be used as property names: use quotes instead.');
     }
     if (char === '[') {
-      this.fail('Computed property names ([...]) are not supported: write the property name itself.');
+      this.fail(
+        'Computed property names ([...]) are not supported: write the property name itself.',
+      );
     }
     if (char === '.' && this.source.startsWith('...', this.pos)) {
       this.fail('The spread syntax ("...") is not supported: write the properties out in full.');
@@ -301,7 +303,10 @@ class ObjectLiteralParser {
       first = false;
     }
     if (source[index] === '\\') {
-      this.fail('Escape sequences in property names are not supported: put the name in quotes.', index);
+      this.fail(
+        'Escape sequences in property names are not supported: put the name in quotes.',
+        index,
+      );
     }
     this.pos = index;
     return source.slice(start, index);
@@ -405,7 +410,10 @@ class ObjectLiteralParser {
       this.pos += 1;
     }
 
-    return this.fail(`The string that starts at ${this.where(start)} is never closed: add ${quote}.`, start);
+    return this.fail(
+      `The string that starts at ${this.where(start)} is never closed: add ${quote}.`,
+      start,
+    );
   }
 
   private parseTemplateString(): string {
@@ -421,7 +429,9 @@ class ObjectLiteralParser {
         return result;
       }
       if (char === '$' && source[this.pos + 1] === '{') {
-        this.fail('Inserting values with ${...} in a template literal is not supported: write the final text.');
+        this.fail(
+          'Inserting values with ${...} in a template literal is not supported: write the final text.',
+        );
       }
       if (char === '\\') {
         result += this.parseEscape();
@@ -437,7 +447,10 @@ class ObjectLiteralParser {
       this.pos += 1;
     }
 
-    return this.fail(`The template literal that starts at ${this.where(start)} is never closed: add \`.`, start);
+    return this.fail(
+      `The template literal that starts at ${this.where(start)} is never closed: add \`.`,
+      start,
+    );
   }
 
   /** Reads one escape sequence starting at a backslash and returns the characters it stands for. */
@@ -462,7 +475,10 @@ class ObjectLiteralParser {
     if (next === 'x') {
       const hex = source.slice(this.pos + 2, this.pos + 4);
       if (!/^[0-9a-fA-F]{2}$/.test(hex)) {
-        this.fail('Invalid escape sequence: "\\x" must be followed by two hexadecimal digits.', start);
+        this.fail(
+          'Invalid escape sequence: "\\x" must be followed by two hexadecimal digits.',
+          start,
+        );
       }
       this.pos += 4;
       return String.fromCharCode(parseInt(hex, 16));
@@ -474,14 +490,20 @@ class ObjectLiteralParser {
         const hex = close === -1 ? '' : source.slice(this.pos + 3, close);
         const codePoint = /^[0-9a-fA-F]{1,6}$/.test(hex) ? parseInt(hex, 16) : NaN;
         if (!(codePoint <= 0x10ffff)) {
-          this.fail('Invalid escape sequence: "\\u{...}" must hold a code point between 0 and 10FFFF.', start);
+          this.fail(
+            'Invalid escape sequence: "\\u{...}" must hold a code point between 0 and 10FFFF.',
+            start,
+          );
         }
         this.pos = close + 1;
         return String.fromCodePoint(codePoint);
       }
       const hex = source.slice(this.pos + 2, this.pos + 6);
       if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
-        this.fail('Invalid escape sequence: "\\u" must be followed by four hexadecimal digits.', start);
+        this.fail(
+          'Invalid escape sequence: "\\u" must be followed by four hexadecimal digits.',
+          start,
+        );
       }
       this.pos += 6;
       return String.fromCharCode(parseInt(hex, 16));
@@ -524,7 +546,9 @@ class ObjectLiteralParser {
         this.fail(`The array that starts at ${this.where(start)} is never closed: add "]".`);
       }
       if (char === ',') {
-        this.fail('Empty array slots (two commas in a row) are not supported: remove the extra comma.');
+        this.fail(
+          'Empty array slots (two commas in a row) are not supported: remove the extra comma.',
+        );
       }
 
       result.push(this.parseValue());

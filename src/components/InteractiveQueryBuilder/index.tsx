@@ -46,7 +46,8 @@ type CopyState = 'idle' | 'copied' | 'failed' | 'unavailable';
 const COPY_MESSAGES: Record<Exclude<CopyState, 'idle'>, string> = {
   copied: 'Copied',
   failed: 'Copying failed: select the URL and copy it by hand.',
-  unavailable: 'This browser does not allow copying from the page: select the URL and copy it by hand.',
+  unavailable:
+    'This browser does not allow copying from the page: select the URL and copy it by hand.',
 };
 
 export default function InteractiveQueryBuilder({
@@ -159,8 +160,7 @@ export default function InteractiveQueryBuilder({
           onClick={() => {
             void handleCopy();
           }}
-          disabled={url === null}
-        >
+          disabled={url === null}>
           Copy to clipboard
         </button>
         <span
@@ -169,8 +169,7 @@ export default function InteractiveQueryBuilder({
             copyState === 'copied' && styles.statusSuccess,
             (copyState === 'failed' || copyState === 'unavailable') && styles.statusWarning,
           )}
-          role="status"
-        >
+          role="status">
           {copyState === 'idle' ? '' : COPY_MESSAGES[copyState]}
         </span>
       </div>

@@ -1,12 +1,17 @@
 /**
- * Admonition types: the Docusaurus defaults plus `callout`, `prerequisites` and `strapi`.
- * The keywords themselves are declared once, in config/site.ts.
+ * Admonition types: the Docusaurus defaults plus ours (`callout`, `prerequisites`, `strapi`),
+ * with the titles and icons of config/admonitions.ts, where every keyword is declared once.
  */
 import React, {type ReactNode} from 'react';
 import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
 import AdmonitionLayout from '@theme/Admonition/Layout';
 import clsx from 'clsx';
 
+import {
+  admonitions,
+  customAdmonitionKeywords,
+  type CustomAdmonitionKeyword,
+} from '@site/config/admonitions';
 import styles from './styles.module.css';
 
 interface CustomAdmonitionProps {
@@ -15,8 +20,13 @@ interface CustomAdmonitionProps {
   className?: string;
 }
 
-function makeAdmonition(type: 'callout' | 'prerequisites' | 'strapi', defaultTitle: string, icon: string) {
-  function CustomAdmonition({children, title, className}: CustomAdmonitionProps): React.JSX.Element {
+function makeAdmonition(type: CustomAdmonitionKeyword) {
+  const {title: defaultTitle, icon} = admonitions[type];
+  function CustomAdmonition({
+    children,
+    title,
+    className,
+  }: CustomAdmonitionProps): React.JSX.Element {
     return (
       <AdmonitionLayout
         type={type}
@@ -33,7 +43,5 @@ function makeAdmonition(type: 'callout' | 'prerequisites' | 'strapi', defaultTit
 
 export default {
   ...DefaultAdmonitionTypes,
-  callout: makeAdmonition('callout', 'Good to know', '📣'),
-  prerequisites: makeAdmonition('prerequisites', 'Prerequisites', '☑️'),
-  strapi: makeAdmonition('strapi', 'Strapi', '🚀'),
+  ...Object.fromEntries(customAdmonitionKeywords.map((type) => [type, makeAdmonition(type)])),
 };

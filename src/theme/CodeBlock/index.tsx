@@ -11,7 +11,8 @@ const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 type Props = ComponentProps<typeof CodeBlock> & {live?: boolean};
 
 export default function CodeBlockWithLazyPlayground(props: Props): React.JSX.Element {
-  const isLive = Boolean(props.live) && (props.children === undefined || typeof props.children === 'string');
+  const isLive =
+    Boolean(props.live) && (props.children === undefined || typeof props.children === 'string');
   if (!isLive) return <CodeBlock {...props} />;
   return (
     <Suspense fallback={<CodeBlock {...props} />}>

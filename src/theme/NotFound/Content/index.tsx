@@ -10,10 +10,26 @@ import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 const sections = [
-  {to: '/dev-docs/quick-start', label: 'Quick Start Guide', text: 'Create and run a Strapi 5 project in minutes.'},
-  {to: '/user-docs/intro', label: 'User Guide', text: 'Use the admin panel to model, write and publish content.'},
-  {to: '/dev-docs/intro', label: 'Developer Docs', text: 'Install, configure, customize and query Strapi.'},
-  {to: '/cloud/intro', label: 'Cloud Documentation', text: 'Deploy and run projects on Strapi Cloud.'},
+  {
+    to: '/dev-docs/quick-start',
+    label: 'Quick Start Guide',
+    text: 'Create and run a Strapi 5 project in minutes.',
+  },
+  {
+    to: '/user-docs/intro',
+    label: 'User Guide',
+    text: 'Use the admin panel to model, write and publish content.',
+  },
+  {
+    to: '/dev-docs/intro',
+    label: 'Developer Docs',
+    text: 'Install, configure, customize and query Strapi.',
+  },
+  {
+    to: '/cloud/intro',
+    label: 'Cloud Documentation',
+    text: 'Deploy and run projects on Strapi Cloud.',
+  },
 ];
 
 export default function NotFoundContent({className}: {className?: string}): React.JSX.Element {

@@ -1,0 +1,66 @@
+// @ts-check
+/**
+ * Code lint (`npm run lint:code`): typescript-eslint's recommended rules over the TypeScript and
+ * JavaScript of the site, plus Docusaurus's own rules for theme and plugin code: links through
+ * `<Link>`, translatable strings as literals. Content (docs/**) has its own lint (`lint:content`).
+ */
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'openapi-docs/**',
+      'example-project/**',
+      'docs/**',
+      'static/**',
+      'test-results/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        URL: 'readonly',
+      },
+    },
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+      'no-undef': 'off', // TypeScript checks names, with the right globals per side.
+    },
+  },
+  {
+    // A CommonJS module that replaces one of postman-code-generators in the browser bundle.
+    files: ['plugins/openapi-reference/client/codeGeneratorLanguages.js'],
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      // Off: the modal's and tables' headings are not page sections to link to (no anchors wanted).
+      '@docusaurus/prefer-docusaurus-heading': 'off',
+    },
+  },
+);

@@ -1,0 +1,9 @@
+/**
+ * Types shared by the plugin (Node) and its theme components (browser).
+ */
+import type {BreakingChangeGroup} from './lib/groups';
+
+/** `@generated/breaking-changes/default/breaking-changes.json`, read by `<BreakingChangesIndex />`. */
+export interface BreakingChangesData {
+  groups: BreakingChangeGroup[];
+}

@@ -1,0 +1,113 @@
+/**
+ * "Copy page" and "View as Markdown", beside each doc page's breadcrumbs. Both use the page's `.md`
+ * route written by the llms-txt plugin: the button fetches it only when pressed and copies it to
+ * the clipboard, announcing the result; the link opens it. Rendered only on docs instances that
+ * have `.md` routes (the plugin's global data), so other docs (e.g. API reference) show nothing.
+ */
+import React, {useEffect, useRef, useState} from 'react';
+import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import {usePluginData} from '@docusaurus/useGlobalData';
+
+import type {LlmsTxtGlobalData} from '../../types';
+import {markdownRoute} from '../../lib/paths';
+import styles from './styles.module.css';
+
+type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
+
+const stateLabels: Record<CopyState, string> = {
+  idle: 'Copy page',
+  copying: 'Copying…',
+  copied: 'Copied',
+  failed: 'Copy failed',
+};
+
+const announcements: Record<CopyState, string> = {
+  idle: '',
+  copying: '',
+  copied: 'The page was copied to the clipboard as Markdown.',
+  failed: 'The page could not be copied. Open it as Markdown instead.',
+};
+
+async function fetchMarkdown(url: string): Promise<string> {
+  const response = await fetch(url, {headers: {Accept: 'text/markdown, text/plain'}});
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** Writes the Markdown while the click's user activation lasts: the clipboard item waits for the fetch. */
+async function copyMarkdown(url: string): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    const blob = fetchMarkdown(url).then((text) => new Blob([text], {type: 'text/plain'}));
+    await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
+    return;
+  }
+  await navigator.clipboard.writeText(await fetchMarkdown(url));
+}
+
+function CopyIcon(): React.JSX.Element {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className={styles.icon}>
+      <path
+        fill="currentColor"
+        d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"
+      />
+    </svg>
+  );
+}
+
+function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element {
+  const [state, setState] = useState<CopyState>('idle');
+  const reset = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reset.current), []);
+  const markdownUrl = markdownRoute(permalink);
+
+  const onCopy = (): void => {
+    if (state === 'copying') return;
+    window.clearTimeout(reset.current);
+    setState('copying');
+    copyMarkdown(markdownUrl)
+      .then(() => setState('copied'))
+      .catch((error: unknown) => {
+        console.warn('[llms-txt] copy failed:', error);
+        setState('failed');
+      })
+      .finally(() => {
+        reset.current = window.setTimeout(() => setState('idle'), 2500);
+      });
+  };
+
+  return (
+    <div className={styles.actions} data-page-actions="">
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        onClick={onCopy}
+        aria-disabled={state === 'copying'}
+        title="Copy this page to the clipboard as Markdown">
+        <CopyIcon />
+        {stateLabels[state]}
+      </button>
+      {/* A plain link: the .md file is not a route of the site's router (no client-side navigation). */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a file of the build, not a route */}
+      <a className="button button--sm button--outline button--secondary" href={markdownUrl}>
+        View as Markdown
+      </a>
+      <span className={styles.status} role="status" aria-live="polite">
+        {announcements[state]}
+      </span>
+    </div>
+  );
+}
+
+function PageActionsForInstance({pluginId}: {pluginId: string}): React.JSX.Element | null {
+  // Not useDoc(): breadcrumbs also render outside a doc (generated category index pages).
+  const {activeDoc} = useActiveDocContext(pluginId);
+  return activeDoc ? <PageActionsForDoc permalink={activeDoc.path} /> : null;
+}
+
+export default function PageActions(): React.JSX.Element | null {
+  const activePlugin = useActivePlugin();
+  const data = usePluginData('llms-txt') as LlmsTxtGlobalData | undefined;
+  if (!data || !activePlugin || !data.instances.includes(activePlugin.pluginId)) return null;
+  return <PageActionsForInstance pluginId={activePlugin.pluginId} />;
+}

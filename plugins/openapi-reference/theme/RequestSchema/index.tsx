@@ -1,0 +1,17 @@
+/**
+ * Wrapper of the OpenAPI theme's RequestSchema: it renders the body schema inside a <ul>, so it tells
+ * the Schema wrapper to render as a list item (see theme/Schema).
+ */
+import React, {type ComponentProps} from 'react';
+import RequestSchema from '@theme-init/RequestSchema';
+import {SchemaInListContext} from '../../client/schemaListContext';
+
+export default function RequestSchemaWrapper(
+  props: ComponentProps<typeof RequestSchema>,
+): React.JSX.Element {
+  return (
+    <SchemaInListContext.Provider value>
+      <RequestSchema {...props} />
+    </SchemaInListContext.Provider>
+  );
+}

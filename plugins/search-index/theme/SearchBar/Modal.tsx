@@ -1,0 +1,659 @@
+/**
+ * The Ask AI & Search modal (lazy chunk). Two modes over one index:
+ * - Search: results as you type (at most `maxResults`), ↑/↓ to move, Enter to open at the
+ *   section's anchor, Escape to close.
+ * - Ask: an answer composed from the documentation with numbered citations, streamed from the
+ *   configured service when there is one, assembled offline otherwise (or when the service fails).
+ *
+ * Every piece of page content and every generated word is rendered as React text: nothing here
+ * sets HTML.
+ */
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import config from '@generated/search-index/default/config.json';
+import type {SearchEngine, SearchResult} from '../../lib/engine';
+import {answerQuestion, type OfflineAnswer} from '../../lib/answer';
+import {
+  buildChatRequest,
+  retrievePassages,
+  streamChatCompletion,
+  type Passage,
+} from '../../lib/generative';
+import {
+  resolveAnswerService,
+  type ClientConfig,
+  type RuntimeAnswerOverride,
+} from '../../lib/clientConfig';
+import {loadEngine} from './engineLoader';
+import {CitationLink, CitedText, Highlighted} from './RichText';
+import type {AskAiMode} from './store';
+import styles from './Modal.module.css';
+
+const clientConfig = config as ClientConfig;
+
+declare global {
+  interface Window {
+    /** Runtime override of the answer service (see plugins/search-index/README.md). */
+    askAiSearchConfig?: RuntimeAnswerOverride;
+  }
+}
+
+export const disclaimer = 'Answers are AI-generated and may be inaccurate. Check the cited pages.';
+
+interface Props {
+  initialMode: AskAiMode;
+  /** Closes the modal; `restoreFocus` false when the reader is leaving for a result. */
+  onClose: (restoreFocus?: boolean) => void;
+}
+
+type EngineState =
+  | {status: 'loading'}
+  | {status: 'ready'; engine: SearchEngine}
+  | {status: 'error'; message: string};
+
+type AskState =
+  | {phase: 'idle'}
+  | {phase: 'streaming' | 'generated'; question: string; text: string; passages: Passage[]}
+  | {phase: 'offline'; question: string; answer: OfflineAnswer; notice: string | null};
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+const focusableSelector =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export default function Modal({initialMode, onClose}: Props): ReactNode {
+  const [mode, setMode] = useState<AskAiMode>(initialMode);
+  const [query, setQuery] = useState('');
+  const [question, setQuestion] = useState('');
+  const [engineState, setEngineState] = useState<EngineState>({status: 'loading'});
+  const [active, setActive] = useState(0);
+  const [ask, setAsk] = useState<AskState>({phase: 'idle'});
+  const [attempt, setAttempt] = useState(0);
+  // A question asked while the index is still loading is answered as soon as it is ready.
+  const [pendingQuestion, setPendingQuestion] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const askInputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const history = useHistory();
+  const indexUrl = useBaseUrl(clientConfig.indexPath);
+  const titleId = useId();
+  const listboxId = useId();
+  const optionPrefix = useId();
+  const askStatusId = useId();
+
+  const title = mode === 'search' ? `Search ${clientConfig.projectName} Docs` : 'Ask your question';
+
+  // Load (or reuse) the index.
+  useEffect(() => {
+    let cancelled = false;
+    setEngineState({status: 'loading'});
+    loadEngine(indexUrl).then(
+      (engine) => !cancelled && setEngineState({status: 'ready', engine}),
+      (error: unknown) =>
+        !cancelled &&
+        setEngineState({
+          status: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [indexUrl, attempt]);
+
+  // Open as a modal dialog (top layer, rest of the page inert); lock page scroll; stop any answer
+  // in flight on close.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+      abortRef.current?.abort();
+    };
+  }, []);
+
+  // Focus the input of the current mode.
+  useEffect(() => {
+    (mode === 'search' ? searchInputRef : askInputRef).current?.focus();
+  }, [mode]);
+
+  // Keep focus inside the dialog even when something outside grabs it.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      if (
+        dialogRef.current &&
+        event.target instanceof Node &&
+        !dialogRef.current.contains(event.target)
+      ) {
+        (mode === 'search' ? searchInputRef : askInputRef).current?.focus();
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [mode]);
+
+  const engine = engineState.status === 'ready' ? engineState.engine : null;
+  const response = useMemo(
+    () => (engine && query.trim() ? engine.search(query, {limit: clientConfig.maxResults}) : null),
+    [engine, query],
+  );
+  const results = response?.results ?? [];
+
+  useEffect(() => setActive(0), [query]);
+  useEffect(() => {
+    document.getElementById(`${optionPrefix}-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, optionPrefix]);
+
+  const go = useCallback(
+    (url: string) => {
+      onClose(false);
+      history.push(url);
+    },
+    [history, onClose],
+  );
+
+  const onLinkClick = (url: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    go(url);
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(
+      dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector),
+    ).filter((element) => element.getClientRects().length > 0);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && results.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % results.length);
+    } else if (event.key === 'ArrowUp' && results.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index - 1 + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      const result = results[active];
+      if (result) {
+        event.preventDefault();
+        go(result.url);
+      }
+    }
+  };
+
+  const switchMode = (next: AskAiMode) => {
+    if (next === mode) return;
+    if (next === 'ask' && !question && query) setQuestion(query);
+    if (next === 'search' && !query && question) setQuery(question);
+    setMode(next);
+  };
+
+  const answer = async (asked: string, loaded: SearchEngine) => {
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+
+    const service = resolveAnswerService(clientConfig, window.askAiSearchConfig);
+    if (!service) {
+      setAsk({
+        phase: 'offline',
+        question: asked,
+        answer: answerQuestion(loaded, asked),
+        notice: null,
+      });
+      return;
+    }
+    const passages = retrievePassages(loaded, asked, 5);
+    if (passages.length === 0) {
+      setAsk({
+        phase: 'offline',
+        question: asked,
+        answer: answerQuestion(loaded, asked),
+        notice: null,
+      });
+      return;
+    }
+    setAsk({phase: 'streaming', question: asked, text: '', passages});
+    try {
+      await streamChatCompletion({
+        endpoint: service.endpoint,
+        body: buildChatRequest(asked, passages, service.model, clientConfig.projectName),
+        signal: controller.signal,
+        onDelta: (delta) =>
+          setAsk((previous) =>
+            previous.phase === 'streaming' && previous.question === asked
+              ? {...previous, text: previous.text + delta}
+              : previous,
+          ),
+      });
+      if (controller.signal.aborted) return;
+      setAsk((previous) =>
+        previous.phase === 'streaming' && previous.question === asked
+          ? {...previous, phase: 'generated'}
+          : previous,
+      );
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const reason = error instanceof Error ? error.message : String(error);
+      setAsk({
+        phase: 'offline',
+        question: asked,
+        answer: answerQuestion(loaded, asked),
+        notice: `The AI answer service is unavailable (${reason}). This answer is assembled from the documentation instead.`,
+      });
+    }
+  };
+
+  const submitQuestion = (event?: FormEvent) => {
+    event?.preventDefault();
+    const asked = question.trim();
+    if (!asked) return;
+    if (engine) void answer(asked, engine);
+    else setPendingQuestion(asked);
+  };
+
+  useEffect(() => {
+    if (engine && pendingQuestion) {
+      setPendingQuestion(null);
+      void answer(pendingQuestion, engine);
+    }
+    // `answer` only reads state through setters, so the effect depends on these two values alone.
+  }, [engine, pendingQuestion]);
+
+  const activeResult = results[active];
+
+  const searchStatus = (): ReactNode => {
+    if (engineState.status === 'loading') return 'Loading the search index…';
+    if (engineState.status === 'error') return null;
+    if (!query.trim()) return null;
+    if (results.length === 0) return null;
+    return `${results.length} result${results.length === 1 ? '' : 's'}`;
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onKeyDown={onDialogKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // The dialog box is the panel's size: a click on the dialog itself is a click on the backdrop.
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <div className={styles.modes} role="group" aria-label="Mode">
+            <button
+              type="button"
+              className={clsx(styles.mode, mode === 'search' && styles.modeActive)}
+              aria-pressed={mode === 'search'}
+              onClick={() => switchMode('search')}>
+              Search
+            </button>
+            <button
+              type="button"
+              className={clsx(styles.mode, mode === 'ask' && styles.modeActive)}
+              aria-pressed={mode === 'ask'}
+              onClick={() => switchMode('ask')}>
+              Ask AI
+            </button>
+          </div>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => onClose()}
+            aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+
+        {mode === 'search' ? (
+          <div className={styles.body}>
+            <input
+              ref={searchInputRef}
+              className={styles.input}
+              type="text"
+              role="combobox"
+              aria-label={`Search the ${clientConfig.projectName} documentation`}
+              aria-expanded={results.length > 0}
+              aria-controls={listboxId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeResult ? `${optionPrefix}-${active}` : undefined}
+              placeholder="Search for a docs page or section…"
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              maxLength={10_000}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onSearchKeyDown}
+            />
+            <p className={styles.status} role="status">
+              {searchStatus()}
+            </p>
+            {/* Focusable, so that keyboard users can scroll it too. */}
+            <div className={styles.scroll} role="region" aria-label="Results" tabIndex={0}>
+              {engineState.status === 'error' && (
+                <div className={styles.empty}>
+                  <p>
+                    The search index could not be loaded: {engineState.message}.
+                    {engineState.message.includes('404') &&
+                      ' It is written by the production build (npm run build), so it is missing under npm start.'}
+                  </p>
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    onClick={() => setAttempt((count) => count + 1)}>
+                    Retry
+                  </button>
+                </div>
+              )}
+              {engineState.status === 'ready' && query.trim() !== '' && results.length === 0 && (
+                <div className={styles.empty}>
+                  <p>
+                    No results for “
+                    <span className={styles.echo}>{query.trim().slice(0, 120)}</span>”. Try fewer or
+                    other words, or ask a question.
+                  </p>
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    onClick={() => switchMode('ask')}>
+                    Ask AI instead
+                  </button>
+                </div>
+              )}
+              {engineState.status === 'ready' && query.trim() === '' && (
+                <p className={styles.hint}>
+                  Type a word, a phrase or a code name such as documentId, findMany or
+                  pagination[pageSize].
+                </p>
+              )}
+              {engine && response && results.length > 0 && (
+                <div
+                  id={listboxId}
+                  role="listbox"
+                  aria-label="Search results"
+                  className={styles.results}>
+                  {results.map((result, index) => (
+                    <ResultOption
+                      key={result.url}
+                      id={`${optionPrefix}-${index}`}
+                      result={result}
+                      engine={engine}
+                      query={response.query}
+                      selected={index === active}
+                      onHover={() => setActive(index)}
+                      onClick={onLinkClick(result.url)}
+                    />
+                  ))}
+                </div>
+              )}
+            </div>
+          </div>
+        ) : (
+          <div className={styles.body}>
+            <form className={styles.askForm} onSubmit={submitQuestion}>
+              <input
+                ref={askInputRef}
+                className={styles.input}
+                type="text"
+                aria-label="Your question"
+                aria-describedby={askStatusId}
+                placeholder={`Ask a question about ${clientConfig.projectName}…`}
+                autoComplete="off"
+                maxLength={10_000}
+                value={question}
+                onChange={(event) => setQuestion(event.target.value)}
+              />
+              <button
+                type="submit"
+                className={styles.askButton}
+                disabled={!question.trim() || engineState.status === 'error'}>
+                Ask
+              </button>
+            </form>
+            <p id={askStatusId} className={styles.status} role="status">
+              {engineState.status === 'loading' && 'Loading the documentation index…'}
+              {engineState.status === 'error' &&
+                `The documentation index could not be loaded: ${engineState.message}.`}
+              {ask.phase === 'streaming' && 'Writing the answer…'}
+            </p>
+            <section
+              className={styles.scroll}
+              aria-label="Answer"
+              aria-busy={ask.phase === 'streaming'}
+              tabIndex={0}>
+              <AskAnswer state={ask} onLinkClick={onLinkClick} />
+            </section>
+            <p className={styles.disclaimer}>{disclaimer}</p>
+          </div>
+        )}
+
+        <footer className={styles.footer}>
+          {mode === 'search' ? (
+            <span>
+              <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+            </span>
+          ) : (
+            <span>
+              <kbd>Enter</kbd> to ask · <kbd>Esc</kbd> to close
+            </span>
+          )}
+        </footer>
+      </div>
+    </dialog>
+  );
+}
+
+interface ResultOptionProps {
+  id: string;
+  result: SearchResult;
+  engine: SearchEngine;
+  query: NonNullable<ReturnType<SearchEngine['search']>>['query'];
+  selected: boolean;
+  onHover: () => void;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function ResultOption({
+  id,
+  result,
+  engine,
+  query,
+  selected,
+  onHover,
+  onClick,
+}: ResultOptionProps): ReactNode {
+  const snippet = useMemo(
+    () => engine.snippet(result.section, query),
+    [engine, result.section, query],
+  );
+  const heading = result.heading || result.title;
+  const trail = [result.title, ...result.path].join(' › ');
+  return (
+    <Link
+      id={id}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      to={result.url}
+      className={clsx(styles.result, selected && styles.resultActive)}
+      onMouseMove={onHover}
+      onClick={onClick}>
+      <span className={styles.resultMeta}>
+        <span className={styles.badge}>{result.docsSection}</span>
+        <span className={styles.trail}>{trail}</span>
+      </span>
+      <span className={styles.resultHeading}>
+        <Highlighted segments={engine.highlight(heading, query)} />
+      </span>
+      {snippet.length > 0 && (
+        <span className={styles.snippet}>
+          <Highlighted segments={snippet} />
+        </span>
+      )}
+    </Link>
+  );
+}
+
+interface AskAnswerProps {
+  state: AskState;
+  onLinkClick: (url: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function SourceList({
+  items,
+  onLinkClick,
+}: {
+  items: Array<{number: number; url: string; title: string; heading: string; docsSection: string}>;
+  onLinkClick: AskAnswerProps['onLinkClick'];
+}): ReactNode {
+  return (
+    <>
+      <h3 className={styles.sourcesTitle}>Sources</h3>
+      <ol className={styles.sources}>
+        {items.map((item) => (
+          <li key={item.number} value={item.number}>
+            <Link to={item.url} onClick={onLinkClick(item.url)}>
+              {item.title}
+              {item.heading ? ` › ${item.heading}` : ''}
+            </Link>{' '}
+            <span className={styles.sourceSection}>{item.docsSection}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
+  if (state.phase === 'idle') {
+    return (
+      <p className={styles.hint}>
+        Ask in your own words, for example “How do I populate relations with the REST API?”
+      </p>
+    );
+  }
+
+  if (state.phase === 'streaming' || state.phase === 'generated') {
+    const lines = state.text.split(/\n+/).filter((line) => line.trim() !== '');
+    return (
+      <div className={styles.answer}>
+        <p className={styles.answerLabel}>Generated answer</p>
+        {lines.map((line, lineIndex) => (
+          <p key={lineIndex}>
+            <CitedText
+              text={line.replace(/^\s*[-*]\s+/, '• ')}
+              sources={state.passages}
+              citationClassName={styles.citation}
+              onCitationClick={onLinkClick}
+            />
+          </p>
+        ))}
+        {state.phase === 'generated' && (
+          <SourceList items={state.passages} onLinkClick={onLinkClick} />
+        )}
+      </div>
+    );
+  }
+
+  if (state.phase !== 'offline') return null;
+  const {answer, notice} = state;
+  return (
+    <div className={styles.answer}>
+      {notice && (
+        <p className={styles.notice} role="alert">
+          {notice}
+        </p>
+      )}
+      {answer.found ? (
+        <>
+          <p className={styles.answerLabel}>Answer assembled from the documentation</p>
+          <p>
+            {answer.sentences.map((sentence, index) => {
+              const citation = answer.citations[sentence.citation - 1]!;
+              return (
+                <React.Fragment key={index}>
+                  {index > 0 && ' '}
+                  {sentence.text}{' '}
+                  <CitationLink
+                    number={citation.number}
+                    url={citation.url}
+                    title={citation.title}
+                    className={styles.citation}
+                    onClick={onLinkClick(citation.url)}
+                  />
+                </React.Fragment>
+              );
+            })}
+          </p>
+          <SourceList items={answer.citations} onLinkClick={onLinkClick} />
+        </>
+      ) : (
+        <>
+          <p>
+            The documentation does not seem to answer this question. Try other words, or search for
+            a keyword.
+          </p>
+          {answer.related.length > 0 && (
+            <>
+              <h3 className={styles.sourcesTitle}>Closest sections</h3>
+              <ul className={styles.sources}>
+                {answer.related.slice(0, 3).map((result) => (
+                  <li key={result.url}>
+                    <Link to={result.url} onClick={onLinkClick(result.url)}>
+                      {result.title}
+                      {result.heading ? ` › ${result.heading}` : ''}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import {createElement, type ReactElement} from 'react';
+import {describe, expect, it} from 'vitest';
+import {CitedText, Highlighted} from './RichText';
+
+// react-dom ships no type declarations in this project; the server renderer exists at runtime.
+const serverRenderer = 'react-dom/server';
+async function render(element: ReactElement): Promise<string> {
+  const {renderToStaticMarkup} = (await import(/* @vite-ignore */ serverRenderer)) as {
+    renderToStaticMarkup: (node: ReactElement) => string;
+  };
+  return renderToStaticMarkup(element);
+}
+
+describe('widget text rendering escapes markup', () => {
+  it('renders highlighted segments as text inside <mark>', async () => {
+    const html = await render(
+      createElement(Highlighted, {
+        segments: [
+          {text: '<script>alert("x")</script> ', highlight: false},
+          {text: '<img src=x onerror=alert(1)>', highlight: true},
+        ],
+      }),
+    );
+    expect(html).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; <mark>&lt;img src=x onerror=alert(1)&gt;</mark>',
+    );
+  });
+
+  it('renders generated text with code, citation links and escaped markup', async () => {
+    const html = await render(
+      createElement(CitedText, {
+        text: 'Use `<b>populate</b>` [1] and <a href="javascript:alert(1)">this</a> [3].',
+        sources: [
+          {url: '/dev-docs/api/rest/populate-select#population', title: 'Populate & select'},
+        ],
+      }),
+    );
+    expect(html).toBe(
+      'Use <code>&lt;b&gt;populate&lt;/b&gt;</code> <a href="/dev-docs/api/rest/populate-select#population" aria-label="Source 1: Populate &amp; select">[1]</a> and &lt;a href=&quot;javascript:alert(1)&quot;&gt;this&lt;/a&gt; [3].',
+    );
+  });
+});

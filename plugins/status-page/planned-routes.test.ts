@@ -1,0 +1,24 @@
+/**
+ * The pages planned outside the sidebars: one list per docs section of the site, each path
+ * written as the status page expects it.
+ */
+import {describe, expect, it} from 'vitest';
+
+import {docsSections} from '../../config/site';
+import {plannedOutsideSidebars} from './planned-routes';
+
+describe('pages planned outside the sidebars', () => {
+  it('have one list per docs section of the site', () => {
+    expect(Object.keys(plannedOutsideSidebars).sort()).toEqual(
+      docsSections.map((section) => section.id).sort(),
+    );
+  });
+
+  it.each(Object.entries(plannedOutsideSidebars))(
+    '%s: no duplicate, no leading or trailing slash',
+    (_id, paths) => {
+      expect(new Set(paths).size).toBe(paths.length);
+      for (const route of paths) expect(route).toMatch(/^[^/](.*[^/])?$/);
+    },
+  );
+});

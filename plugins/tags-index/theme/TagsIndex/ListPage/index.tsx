@@ -1,0 +1,52 @@
+/**
+ * `/tags`: every tag of the site, alphabetically, each with its number of pages.
+ * Route component added by the tags-index plugin; `index` is the plugin's generated data.
+ */
+import React from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import SearchMetadata from '@theme/SearchMetadata';
+import TagsListByLetter from '@theme/TagsListByLetter';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemeClassNames,
+  translateTagsPageTitle,
+} from '@docusaurus/theme-common';
+
+import {tagsListItems, type SiteTagsIndex} from '../../../lib/siteIndex';
+
+interface Props {
+  readonly index: SiteTagsIndex;
+}
+
+export default function TagsListPage({index}: Props): React.JSX.Element {
+  const title = translateTagsPageTitle();
+  const tags = tagsListItems(index);
+  const pageCount = tags.reduce((total, tag) => total + tag.count, 0);
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.page.docsTagsListPage)}>
+      <PageMetadata
+        title={title}
+        description={`The ${tags.length} tags of the Strapi documentation, across every section.`}
+      />
+      <SearchMetadata tag="doc_tags_list" />
+      <Layout>
+        <div className="container margin-vert--lg">
+          <div className="row">
+            <main className="col col--8 col--offset-2">
+              <Heading as="h1">{title}</Heading>
+              <p>
+                {tags.length} tags, each followed by the number of pages that carry it in the
+                Developer Docs, the User Guide and the Cloud Documentation ({pageCount} tag uses in
+                all).
+              </p>
+              <TagsListByLetter tags={tags} />
+            </main>
+          </div>
+        </div>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}
