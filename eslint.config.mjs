@@ -11,8 +11,8 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'build/**',
-      '.docusaurus/**',
+      '**/build/**',
+      '**/.docusaurus/**',
       'node_modules/**',
       'openapi-docs/**',
       'example-project/**',

@@ -35,7 +35,11 @@ const configurationGuides = [
   'configurations/guides/use-cron-jobs',
 ];
 
-const introduction = {type: 'doc', id: 'configurations', label: 'Introduction to configurations'} satisfies SidebarItem;
+const introduction = {
+  type: 'doc',
+  id: 'configurations',
+  label: 'Introduction to configurations',
+} satisfies SidebarItem;
 
 /** One category for devDocsSidebar: "Configuration", no link, every configuration page in order. */
 export const configurationCategory: SidebarItem[] = [
@@ -43,7 +47,7 @@ export const configurationCategory: SidebarItem[] = [
     type: 'category',
     label: 'Configuration',
     items: [
-      {type: 'doc', id: 'configurations', label: 'Introduction to configuration'},
+      {type: 'doc', id: 'configurations', label: 'Introduction to configurations'},
       ...baseConfigurations,
       ...additionalConfigurations,
       ...configurationGuides,

@@ -27,7 +27,11 @@ export default {
           label: 'Examples',
           link: {type: 'doc', id: 'backend-customization/examples'},
           items: [
-            {type: 'doc', id: 'backend-customization/examples', label: 'Introduction to the examples'},
+            {
+              type: 'doc',
+              id: 'backend-customization/examples',
+              label: 'Introduction to the examples',
+            },
             'backend-customization/examples/authentication',
             'backend-customization/examples/services-and-controllers',
             'backend-customization/examples/policies',
@@ -42,7 +46,11 @@ export default {
       label: 'Admin panel customization',
       link: {type: 'doc', id: 'admin-panel-customization'},
       items: [
-        {type: 'doc', id: 'admin-panel-customization', label: 'Introduction to admin panel customization'},
+        {
+          type: 'doc',
+          id: 'admin-panel-customization',
+          label: 'Introduction to admin panel customization',
+        },
         'admin-panel-customization/host-port-path',
         'admin-panel-customization/options',
         'admin-panel-customization/bundlers',

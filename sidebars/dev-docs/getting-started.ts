@@ -6,5 +6,12 @@ export default {
   label: '🚀 Getting Started',
   collapsed: false,
   link: {type: 'doc', id: 'intro'},
-  items: ['intro', 'quick-start', {type: 'doc', id: 'whats-new', label: "What's new?"}, 'faq', 'community', 'usage-information'],
+  items: [
+    'intro',
+    'quick-start',
+    {type: 'doc', id: 'whats-new', label: "What's new?"},
+    'faq',
+    'community',
+    'usage-information',
+  ],
 } satisfies SidebarItem;

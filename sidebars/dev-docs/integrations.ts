@@ -1,7 +1,27 @@
 /** devDocsSidebar: the "Integrations" category of the Content API category. */
 import type {SidebarItem} from '../types';
 
-const guides = ['11ty', 'angular', 'dart', 'flutter', 'gatsby', 'gridsome', 'go', 'graphql', 'jekyll', 'laravel', 'next-js', 'nuxt-js', 'php', 'python', 'react', 'ruby', 'sapper', 'svelte', 'vue-js'];
+const guides = [
+  '11ty',
+  'angular',
+  'dart',
+  'flutter',
+  'gatsby',
+  'gridsome',
+  'go',
+  'graphql',
+  'jekyll',
+  'laravel',
+  'next-js',
+  'nuxt-js',
+  'php',
+  'python',
+  'react',
+  'ruby',
+  'sapper',
+  'svelte',
+  'vue-js',
+];
 
 export default {
   type: 'category',

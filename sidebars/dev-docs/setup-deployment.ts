@@ -49,7 +49,11 @@ export default {
           collapsed: false,
           link: {type: 'doc', id: 'deployment/optional-software-guides'},
           items: [
-            {type: 'doc', id: 'deployment/optional-software-guides', label: 'Introduction to optional software'},
+            {
+              type: 'doc',
+              id: 'deployment/optional-software-guides',
+              label: 'Introduction to optional software',
+            },
             'deployment/caddy-proxy',
             'deployment/haproxy-proxy',
             'deployment/nginx-proxy',
