@@ -344,6 +344,10 @@ export type PlannedSectionId = keyof typeof plannedRoutes;
  */
 export const sidebarAdditions: Partial<Record<PlannedSectionId, Record<string, string>>> = {
   'dev-docs': {
+    'plugins/development/plugin-sdk':
+      'the Plugin SDK reference of the reference site\'s "Developing plugins" category, which replaced the plugin CLI the spec names',
+    'plugins/content-manager-apis':
+      'the Content Manager APIs page the reference site lists under "Admin Panel API" (new in Strapi 5)',
     'migration/v4-to-v5/breaking-changes':
       'the index of the breaking changes the spec lists (generated table, linked from every breaking-change page)',
     ...Object.fromEntries(
