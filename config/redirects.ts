@@ -16,6 +16,8 @@ const devDocsAliases: Redirect[] = [
     from: '/dev-docs/migration/v4-to-v5/breaking-changes/graphql-api-rewritten',
     to: '/dev-docs/migration/v4-to-v5/breaking-changes/graphql-api-updated',
   },
+  {from: '/dev-docs/api/plugins/admin-panel-api', to: '/dev-docs/plugins/admin-panel-api'},
+  {from: '/dev-docs/api/plugins/server-api', to: '/dev-docs/plugins/server-api'},
 ];
 
 /** Cloud Documentation: the short forms of the Cloud pages, to the pages at their full paths. */
