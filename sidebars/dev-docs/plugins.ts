@@ -29,7 +29,11 @@ export default {
       customProps: {updated: true},
       link: {type: 'doc', id: 'plugins/developing-plugins'},
       items: [
-        {type: 'doc', id: 'plugins/developing-plugins', label: 'Introduction to developing plugins'},
+        {
+          type: 'doc',
+          id: 'plugins/developing-plugins',
+          label: 'Introduction to developing plugins',
+        },
         'plugins/development/create-a-plugin',
         {
           type: 'doc',
@@ -37,7 +41,12 @@ export default {
           label: 'Plugin structure',
           customProps: {updated: true},
         },
-        {type: 'doc', id: 'plugins/development/plugin-sdk', label: 'Plugin SDK', customProps: {new: true}},
+        {
+          type: 'doc',
+          id: 'plugins/development/plugin-sdk',
+          label: 'Plugin SDK',
+          customProps: {new: true},
+        },
         {type: 'doc', id: 'plugins/development/plugin-cli', label: 'Plugin CLI'},
         {
           type: 'category',
