@@ -4,7 +4,7 @@
  * response the page shows. Run with `npm run test:examples`, which starts and stops the project.
  * A failure names the page, the line and the example title, and vitest prints the diff.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
 import {extractExamples, type Example} from './lib/extract';
@@ -55,6 +55,26 @@ function notRunReason(example: Example): string | undefined {
   return undefined;
 }
 
+/**
+ * EXAMPLES_WRITE=1: a maintenance aid for bringing pages in line with the real project. It
+ * writes the real response (ids, documentIds and timestamps kept as documented where they match
+ * their rule) into the page's json block. Review every change with `git diff`: the prose around
+ * an example may need the same correction. Never set in `npm test`.
+ */
+function writeResponse(example: Example, actual: unknown): void {
+  const file = path.join(root, example.page);
+  const source = readFileSync(file, 'utf8');
+  // Earlier writes may have moved the block: find it again in the page as it is now.
+  const current = extractExamples(source, example.page).find((other) => other.title === example.title && other.response);
+  if (!current) return;
+  const lines = source.split('\n');
+  const {start, end} = current.response!.lines;
+  const indent = /^\s*/.exec(lines[start - 1]!)![0];
+  const json = JSON.stringify(actual, null, 2).split('\n').map((line) => indent + line);
+  lines.splice(start, end - start - 1, ...json);
+  writeFileSync(file, lines.join('\n'));
+}
+
 const notRun: string[] = [];
 const verified: Record<Example['kind'], number> = {rest: 0, graphql: 0, 'document-service': 0};
 
@@ -83,6 +103,10 @@ describe.each(['rest', 'graphql', 'document-service'] as const)('%s examples', (
       const answer = await answerOf(example);
       const documented = example.response!;
       const actual = normalizeResponse(documented.body, answer.body, {excerpt: documented.excerpt});
+      const differs = JSON.stringify(actual) !== JSON.stringify(documented.body);
+      if (process.env.EXAMPLES_WRITE === '1' && answer.status === documented.status && differs) {
+        writeResponse(example, actual);
+      }
       expect({status: answer.status, body: actual}, `${label}: the real response differs from the page ("${documented.title}")`).toEqual({
         status: documented.status,
         body: documented.body,

@@ -33,7 +33,7 @@ export interface Example {
   graphql?: string;
   /** The JavaScript of a Document Service call (`strapi.documents(...)`). */
   documentServiceCode?: string;
-  response?: {status: number; title: string; body: unknown; excerpt: boolean};
+  response?: {status: number; title: string; body: unknown; excerpt: boolean; lines: {start: number; end: number}};
   /** `<ApiCall knownIssue="…">`: the example shows a known Strapi 5.0.0 bug and is not run. */
   knownIssue?: string;
   /** Set when the example could not be read (invalid JSON, no request): the test reports it. */
@@ -99,7 +99,14 @@ function readResponse(example: Example, response: MdxJsxFlowElement): void {
   const title = String(attribute(response, 'title') ?? 'Example response');
   const code = [...walk(response)].find((node): node is Code => node.type === 'code' && (node as Code).lang === 'json');
   if (!code) return;
-  example.response = {status: statusOf(title), title, body: JSON.parse(code.value), excerpt: attribute(response, 'excerpt') !== undefined};
+  example.response = {
+    status: statusOf(title),
+    title,
+    body: JSON.parse(code.value),
+    excerpt: attribute(response, 'excerpt') !== undefined,
+    // The lines of the json code block, fences included (for `EXAMPLES_WRITE`).
+    lines: {start: code.position?.start.line ?? 0, end: code.position?.end.line ?? 0},
+  };
 }
 
 /**
@@ -108,7 +115,7 @@ function readResponse(example: Example, response: MdxJsxFlowElement): void {
  */
 export function withoutDocusaurusSyntax(source: string): string {
   const withoutFrontMatter = source.replace(/^---\n[\s\S]*?\n---\n/, (frontMatter) => frontMatter.replace(/[^\n]/g, ''));
-  return withoutFrontMatter.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+  return withoutFrontMatter.replace(/^(#{1,6} .*?)[ \t]*\{#[\w-]+\}[ \t]*$/gm, '$1');
 }
 
 export function extractExamples(source: string, page: string): Example[] {
