@@ -9,6 +9,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
 import {extractExamples, type Example} from './lib/extract';
 import {normalizeResponse} from './lib/normalize';
+import {notYetReconciled} from './not-yet-reconciled';
 import {
   documentServiceExpression,
   exampleLabel,
@@ -55,6 +56,8 @@ function notRunReason(example: Example): string | undefined {
   return undefined;
 }
 
+const notRun: string[] = [];
+
 /**
  * EXAMPLES_WRITE=1: a maintenance aid for bringing pages in line with the real project. It
  * writes the real response (ids, documentIds and timestamps kept as documented where they match
@@ -75,7 +78,6 @@ function writeResponse(example: Example, actual: unknown): void {
   writeFileSync(file, lines.join('\n'));
 }
 
-const notRun: string[] = [];
 const verified: Record<Example['kind'], number> = {rest: 0, graphql: 0, 'document-service': 0};
 
 async function answerOf(example: Example): Promise<Answer> {
@@ -94,7 +96,10 @@ describe.each(['rest', 'graphql', 'document-service'] as const)('%s examples', (
       test.skip(`${label} (${reason})`, () => {});
       continue;
     }
-    test(label, async () => {
+    const pendingKey = `${example.page} › ${example.title}`;
+    const pending = notYetReconciled.has(pendingKey);
+    if (pending) notRun.push(`${label} — expected to differ: ${notYetReconciled.get(pendingKey)} (tests/examples/not-yet-reconciled.ts)`);
+    (pending ? test.fails : test)(pending ? `${label} [not yet reconciled: must still differ]` : label, async () => {
       expect(example.problem, `${label}: the example cannot be read`).toBeUndefined();
       if (example.qsCode && example.request) {
         const built = parsedPath(await pathBuiltByQsCode(example.qsCode));
@@ -119,7 +124,7 @@ describe.each(['rest', 'graphql', 'document-service'] as const)('%s examples', (
 afterAll(() => {
   const lines = [
     `[examples] verified against the example project: REST ${verified.rest}, Document Service ${verified['document-service']}, GraphQL ${verified.graphql}`,
-    `[examples] not run (${notRun.length}):`,
+    `[examples] not run or expected to differ (${notRun.length}):`,
     ...notRun.map((line) => `  - ${line}`),
   ];
   console.log(lines.join('\n'));

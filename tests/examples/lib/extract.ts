@@ -60,12 +60,15 @@ function isElement(node: Nodes, name: string): node is MdxJsxFlowElement {
   return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
 }
 
-/** `GET /api/x` plus, after a blank line, an optional JSON body (an `http` code block). */
+/** `GET /api/x`, optional header lines, then after a blank line an optional JSON body (an `http` block). */
 export function parseHttp(text: string): HttpRequest | undefined {
   const [first = '', ...rest] = text.trim().split('\n');
   const match = requestLine.exec(first.trim());
   if (!match) return undefined;
-  const bodyText = rest.join('\n').trim();
+  const blank = rest.findIndex((line) => line.trim() === '');
+  const headerLines = blank === -1 ? rest.filter((line) => /^[\w-]+:\s/.test(line)) : rest.slice(0, blank);
+  const bodyText = (blank === -1 ? rest.filter((line) => !/^[\w-]+:\s/.test(line)) : rest.slice(blank + 1)).join('\n').trim();
+  void headerLines; // only Content-Type: application/json appears, and it is always sent with a body
   return {method: match[1]!, path: match[2]!, ...(bodyText ? {body: JSON.parse(bodyText)} : {})};
 }
 
