@@ -31,8 +31,21 @@ const installStamp = path.join(projectDir, 'node_modules', '.example-project-ins
 const buildStamp = path.join(projectDir, 'build', '.example-project-build');
 const startTimeoutMs = 180_000;
 
+// The secrets Strapi needs in production mode, generated per run so that a fresh clone (no
+// .env) seeds and starts: the users-permissions plugin stops with "Missing jwtSecret" otherwise.
+// Set in the environment, they win over any example-project/.env.
+const secret = () => randomBytes(16).toString('base64');
+const secrets = {
+  APP_KEYS: [secret(), secret()].join(','),
+  ADMIN_JWT_SECRET: secret(),
+  JWT_SECRET: secret(),
+  API_TOKEN_SALT: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+};
+
 const childEnv = {
   ...process.env,
+  ...secrets,
   STRAPI_TELEMETRY_DISABLED: 'true',
   STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   NO_UPDATE_NOTIFIER: '1',

@@ -1,4 +1,5 @@
-// Fixed secrets are fine here: the project only ever runs on 127.0.0.1 with seeded sample data.
+// The secrets are generated per run by scripts/example-project.mjs; the fallbacks only serve a
+// manual `strapi` command (the project only ever runs on 127.0.0.1 with seeded sample data).
 module.exports = ({ env }) => ({
   auth: {
     secret: env('ADMIN_JWT_SECRET', 'example-project-admin-jwt-secret'),
