@@ -30,7 +30,7 @@ function resetStorage() {
  * Rewrites the generated documentId and the timestamps of every row of a document. The
  * timestamps go through knex: the query engine would set `updatedAt` to now.
  */
-async function pinDocument(strapi, uid, generatedDocumentId, pinned) {
+async function pinDocument(strapi, uid, generatedDocumentId, pinned, creatorId) {
   await strapi.db.query(uid).updateMany({
     where: { documentId: generatedDocumentId },
     data: { documentId: pinned.documentId },
@@ -47,6 +47,8 @@ async function pinDocument(strapi, uid, generatedDocumentId, pinned) {
         created_at: new Date(version.createdAt).getTime(),
         updated_at: new Date(isPendingDraft ? pinned.draft.updatedAt : version.updatedAt ?? version.createdAt).getTime(),
         ...(row.published_at === null ? {} : { published_at: new Date(version.publishedAt).getTime() }),
+        // As if an editor had saved it in the admin panel (the populate-creator-fields guide).
+        ...(creatorId === undefined ? {} : { created_by_id: creatorId, updated_by_id: creatorId }),
       });
   }
 }
@@ -96,7 +98,7 @@ async function createCategories(strapi) {
   return documentIds;
 }
 
-async function createRestaurants(strapi, categoryIds, mediaIds) {
+async function createRestaurants(strapi, categoryIds, mediaIds, adminId) {
   const documentIds = {};
   for (const restaurant of data.restaurants) {
     const created = await strapi.documents(RESTAURANT).create({
@@ -121,7 +123,7 @@ async function createRestaurants(strapi, categoryIds, mediaIds) {
     if (restaurant.draft) {
       await strapi.documents(RESTAURANT).update({ documentId, data: { name: restaurant.draft.name } });
     }
-    await pinDocument(strapi, RESTAURANT, documentId, restaurant);
+    await pinDocument(strapi, RESTAURANT, documentId, restaurant, adminId);
     documentIds[restaurant.key] = restaurant.documentId;
   }
   return documentIds;
@@ -138,12 +140,13 @@ async function createHomepage(strapi, restaurantIds) {
 
 async function createAdminUser(strapi) {
   const superAdmin = await strapi.service('admin::role').getSuperAdmin();
-  await strapi.service('admin::user').create({
+  const admin = await strapi.service('admin::user').create({
     ...data.adminUser,
     registrationToken: null,
     isActive: true,
     roles: [superAdmin.id],
   });
+  return admin.id;
 }
 
 async function seed() {
@@ -154,11 +157,11 @@ async function seed() {
   try {
     await createLocales(strapi);
     await grantPublicPermissions(strapi);
+    const adminId = await createAdminUser(strapi);
     const mediaIds = await createMedia(strapi);
     const categoryIds = await createCategories(strapi);
-    const restaurantIds = await createRestaurants(strapi, categoryIds, mediaIds);
+    const restaurantIds = await createRestaurants(strapi, categoryIds, mediaIds, adminId);
     await createHomepage(strapi, restaurantIds);
-    await createAdminUser(strapi);
   } finally {
     await strapi.destroy();
   }

@@ -17,6 +17,12 @@
 
 export interface NormalizeOptions {
   excerpt: boolean;
+  /**
+   * Keep the real values even where they match their rule (only trim the excerpt): what
+   * `EXAMPLES_WRITE` writes into a page, so that it shows the seeded ids and documentIds,
+   * not values paired with another dataset's.
+   */
+  keepReal?: boolean;
 }
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -66,7 +72,7 @@ function matchesRule(key: string, scope: string, documented: Json, actual: Json,
 }
 
 function align(documented: Json, actual: Json, key: string, scope: string, options: NormalizeOptions, ids: Correspondence): Json {
-  if (matchesRule(key, scope, documented, actual, ids)) return documented;
+  if (matchesRule(key, scope, documented, actual, ids)) return options.keepReal ? actual : documented;
   if (Array.isArray(documented) && Array.isArray(actual)) {
     const kept = options.excerpt ? actual.slice(0, documented.length) : actual;
     return kept.map((item, index) => (index < documented.length ? align(documented[index]!, item, key, scope, options, ids) : item));
