@@ -16,6 +16,8 @@ export interface HttpRequest {
   method: string;
   /** Path and query string as written on the page, e.g. `/api/restaurants?fields[0]=name`. */
   path: string;
+  /** Header lines of the `http` block, e.g. `Authorization: Bearer …`. */
+  headers?: Record<string, string>;
   body?: unknown;
 }
 
@@ -68,8 +70,18 @@ export function parseHttp(text: string): HttpRequest | undefined {
   const blank = rest.findIndex((line) => line.trim() === '');
   const headerLines = blank === -1 ? rest.filter((line) => /^[\w-]+:\s/.test(line)) : rest.slice(0, blank);
   const bodyText = (blank === -1 ? rest.filter((line) => !/^[\w-]+:\s/.test(line)) : rest.slice(blank + 1)).join('\n').trim();
-  void headerLines; // only Content-Type: application/json appears, and it is always sent with a body
-  return {method: match[1]!, path: match[2]!, ...(bodyText ? {body: JSON.parse(bodyText)} : {})};
+  const headers: Record<string, string> = {};
+  for (const line of headerLines) {
+    const header = /^([\w-]+):\s*(.*)$/.exec(line.trim());
+    // Content-Type: application/json is always sent with a body.
+    if (header && header[1]!.toLowerCase() !== 'content-type') headers[header[1]!.toLowerCase()] = header[2]!;
+  }
+  return {
+    method: match[1]!,
+    path: match[2]!,
+    ...(Object.keys(headers).length ? {headers} : {}),
+    ...(bodyText ? {body: JSON.parse(bodyText)} : {}),
+  };
 }
 
 /** The status code a response title starts with ("404 Not Found"); 200 for "Example response". */

@@ -30,7 +30,7 @@ async function asJson(response: Response): Promise<unknown> {
 export async function sendRest(target: Target, request: HttpRequest): Promise<Answer> {
   const response = await fetch(new URL(request.path, target.baseUrl), {
     method: request.method,
-    headers: request.body === undefined ? {} : {'content-type': 'application/json'},
+    headers: {...request.headers, ...(request.body === undefined ? {} : {'content-type': 'application/json'})},
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
   return {status: response.status, body: await asJson(response)};
