@@ -344,6 +344,8 @@ export type PlannedSectionId = keyof typeof plannedRoutes;
  */
 export const sidebarAdditions: Partial<Record<PlannedSectionId, Record<string, string>>> = {
   'dev-docs': {
+    'example-project':
+      'the Strapi 5.0.0 project the API examples are verified against, with its admin-panel screenshots (issue 13)',
     'migration/v4-to-v5/breaking-changes':
       'the index of the breaking changes the spec lists (generated table, linked from every breaking-change page)',
     ...Object.fromEntries(

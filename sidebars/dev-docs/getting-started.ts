@@ -6,5 +6,5 @@ export default {
   label: '🚀 Getting Started',
   collapsed: false,
   link: {type: 'doc', id: 'intro'},
-  items: ['intro', 'quick-start', {type: 'doc', id: 'whats-new', label: "What's new?"}],
+  items: ['intro', 'quick-start', {type: 'doc', id: 'whats-new', label: "What's new?"}, 'example-project'],
 } satisfies SidebarItem;
