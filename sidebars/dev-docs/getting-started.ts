@@ -10,6 +10,7 @@ export default {
     'intro',
     'quick-start',
     {type: 'doc', id: 'whats-new', label: "What's new?"},
+    'example-project',
     'faq',
     'community',
     'usage-information',

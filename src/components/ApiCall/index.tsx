@@ -1,9 +1,12 @@
 /**
  * A request and its response, side by side on wide screens and stacked on narrow ones.
  *
- * <ApiCall noSideBySide?>   noSideBySide: always stack the two boxes vertically.
+ * <ApiCall noSideBySide? knownIssue?>   noSideBySide: always stack the two boxes vertically.
+ *                          knownIssue: the example shows a known Strapi 5.0.0 bug (the reason);
+ *                          read by the examples' verification (`npm run test:examples`), not rendered.
  *   <Request title?>        title: box heading, default "Example request".
- *   <Response title?>       title: box heading, default "Example response".
+ *   <Response title? excerpt?>  title: box heading, default "Example response"; excerpt: the
+ *                          response leaves keys or trailing items out (for the verification).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -16,6 +19,7 @@ export function ApiCall({
 }: {
   children: ReactNode;
   noSideBySide?: boolean;
+  knownIssue?: string;
 }): React.JSX.Element {
   return <div className={clsx(styles.apiCall, noSideBySide && styles.stacked)}>{children}</div>;
 }
@@ -56,6 +60,7 @@ export function Response({
   children,
 }: {
   title?: string;
+  excerpt?: boolean;
   children: ReactNode;
 }): React.JSX.Element {
   return (
