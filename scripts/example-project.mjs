@@ -243,7 +243,7 @@ async function stop() {
 }
 
 const commands = {start, stop, install: async () => install()};
-const command = process.argv[2];
+const command = process.argv[2] ?? '';
 if (!(command in commands))
   fail(`usage: node scripts/example-project.mjs ${Object.keys(commands).join('|')}`);
-await commands[command]();
+await commands[/** @type {keyof typeof commands} */ (command)]();

@@ -107,7 +107,7 @@ async function takeShots(selected) {
     ],
   });
   try {
-    for (const theme of ['light', 'dark']) {
+    for (const theme of /** @type {const} */ (['light', 'dark'])) {
       const context = await browser.newContext({
         viewport,
         deviceScaleFactor: 1,
