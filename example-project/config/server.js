@@ -1,0 +1,8 @@
+// Bound to 127.0.0.1 by default: the example project is for local verification and screenshots only.
+module.exports = ({ env }) => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  app: {
+    keys: env.array('APP_KEYS', ['exampleProjectKeyA', 'exampleProjectKeyB']),
+  },
+});

@@ -1,0 +1,20 @@
+const { runDocumentServiceExample } = require('./verification/document-service-endpoint');
+
+module.exports = {
+  register() {},
+
+  bootstrap({ strapi }) {
+    // Only when the start script passes a token: the docs' verification harness sends the
+    // Document Service examples here, since they run inside Strapi, not over HTTP.
+    const token = process.env.EXAMPLE_PROJECT_EVAL_TOKEN;
+    if (!token) return;
+    strapi.server.routes([
+      {
+        method: 'POST',
+        path: '/example-project/document-service',
+        handler: (ctx) => runDocumentServiceExample(strapi, ctx, token),
+        config: { auth: false },
+      },
+    ]);
+  },
+};

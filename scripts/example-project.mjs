@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+/**
+ * Installs, seeds, starts and stops the Strapi 5.0.0 example project of `example-project/`.
+ *
+ *   node scripts/example-project.mjs start    install when missing (npm ci), build the admin panel
+ *                                             when missing, seed from scratch, start on 127.0.0.1
+ *   node scripts/example-project.mjs stop     stop the instance started by `start`
+ *   node scripts/example-project.mjs install  only install (npm ci) when missing or outdated
+ *
+ * The port is EXAMPLE_PROJECT_PORT (default 1337). Telemetry is always off. The PID of the
+ * running instance is kept in example-project/.tmp/strapi-<port>.pid, its log beside it.
+ * Every failure ends with a message that says what to do.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {createHash, randomBytes} from 'node:crypto';
+import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../example-project');
+const port = Number(process.env.EXAMPLE_PROJECT_PORT ?? 1337);
+const host = '127.0.0.1';
+const tmpDir = path.join(projectDir, '.tmp');
+const pidFile = path.join(tmpDir, `strapi-${port}.pid`);
+const logFile = path.join(tmpDir, `strapi-${port}.log`);
+// Lets the docs' verification harness run Document Service examples inside this instance.
+const evalTokenFile = path.join(tmpDir, `eval-token-${port}`);
+// Written after a successful `npm ci`/admin build: the hash of what they were made from.
+const installStamp = path.join(projectDir, 'node_modules', '.example-project-install');
+const buildStamp = path.join(projectDir, 'build', '.example-project-build');
+const startTimeoutMs = 180_000;
+
+const childEnv = {
+  ...process.env,
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+  NO_UPDATE_NOTIFIER: '1',
+  BROWSER: 'none',
+  HOST: host,
+  PORT: String(port),
+  NODE_ENV: 'production',
+};
+
+function log(message) {
+  console.log(`[example-project] ${message}`);
+}
+
+function fail(message) {
+  console.error(`[example-project] ${message}`);
+  process.exit(1);
+}
+
+function hashOf(...files) {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(existsSync(file) ? readFileSync(file) : '');
+  return hash.digest('hex');
+}
+
+function run(command, args, what, fix) {
+  const started = Date.now();
+  const result = spawnSync(command, args, {cwd: projectDir, env: childEnv, stdio: 'inherit'});
+  if (result.status !== 0) fail(`${what} failed (exit ${result.status ?? result.signal}). ${fix}`);
+  return (Date.now() - started) / 1000;
+}
+
+function install() {
+  const wanted = hashOf(path.join(projectDir, 'package-lock.json'));
+  if (existsSync(installStamp) && readFileSync(installStamp, 'utf8') === wanted) return;
+  log('installing the Strapi 5.0.0 project with npm ci (a few minutes; better-sqlite3 compiles from source)…');
+  const seconds = run(
+    'npm',
+    ['ci', '--no-audit', '--no-fund'],
+    'npm ci in example-project/',
+    'Check that the npm registry is reachable and that python3, make and g++ are installed ' +
+      '(node-gyp compiles better-sqlite3), then run `npm run example:start` again.',
+  );
+  writeFileSync(installStamp, wanted);
+  log(`installed in ${seconds.toFixed(0)} s`);
+}
+
+function buildAdmin() {
+  const inputs = ['package-lock.json', 'config/admin.js', 'config/plugins.js'].map((file) => path.join(projectDir, file));
+  const wanted = hashOf(...inputs);
+  if (existsSync(buildStamp) && readFileSync(buildStamp, 'utf8') === wanted) return;
+  log('building the admin panel (about 30 s)…');
+  const seconds = run('node', ['node_modules/.bin/strapi', 'build'], 'strapi build', 'Read the error above; `npm run example:start` retries the build.');
+  writeFileSync(buildStamp, wanted);
+  log(`admin panel built in ${seconds.toFixed(0)} s`);
+}
+
+function runningPid() {
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    rmSync(pidFile, {force: true});
+    return undefined;
+  }
+}
+
+function portIsFree() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+async function waitUntilHealthy(pid) {
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return false;
+    }
+    try {
+      const response = await fetch(`http://${host}:${port}/_health`);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+function tailOfLog() {
+  if (!existsSync(logFile)) return '';
+  return readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
+}
+
+async function start() {
+  const already = runningPid();
+  if (already !== undefined) {
+    fail(`already running on http://${host}:${port} (pid ${already}). Stop it first with \`npm run example:stop\`.`);
+  }
+  if (!(await portIsFree())) {
+    fail(
+      `port ${port} on ${host} is busy with another program. Stop that program, or choose a free port: ` +
+        `EXAMPLE_PROJECT_PORT=1340 npm run example:start (use the same variable for example:stop and the tests).`,
+    );
+  }
+  install();
+  buildAdmin();
+  mkdirSync(tmpDir, {recursive: true});
+  const seeded = run('node', ['scripts/seed.js'], 'seeding', 'Read the error above; the seed starts from an empty database every time.');
+  log(`seeded from scratch in ${seeded.toFixed(0)} s`);
+
+  const evalToken = randomBytes(24).toString('hex');
+  writeFileSync(evalTokenFile, evalToken, {mode: 0o600});
+  const out = openSync(logFile, 'w');
+  const child = spawn('node', ['node_modules/.bin/strapi', 'start'], {
+    cwd: projectDir,
+    env: {...childEnv, EXAMPLE_PROJECT_EVAL_TOKEN: evalToken},
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  writeFileSync(pidFile, String(child.pid));
+  child.unref();
+  const startedAt = Date.now();
+  if (!(await waitUntilHealthy(child.pid))) {
+    stopProcess(child.pid);
+    fail(`Strapi did not answer on http://${host}:${port}/_health. Last lines of ${logFile}:\n${tailOfLog()}`);
+  }
+  log(`running on http://${host}:${port} (pid ${child.pid}, up in ${((Date.now() - startedAt) / 1000).toFixed(0)} s); stop it with \`npm run example:stop\``);
+}
+
+function stopProcess(pid) {
+  try {
+    // `detached` made the server the leader of its own process group: end the group.
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(pidFile, {force: true});
+  rmSync(evalTokenFile, {force: true});
+}
+
+async function stop() {
+  const pid = runningPid();
+  if (pid === undefined) {
+    log(`no instance started by this script is running on port ${port}`);
+    return;
+  }
+  stopProcess(pid);
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      log(`stopped (pid ${pid})`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  process.kill(-pid, 'SIGKILL');
+  log(`stopped (pid ${pid}, killed after 10 s)`);
+}
+
+const commands = {start, stop, install: async () => install()};
+const command = process.argv[2];
+if (!(command in commands)) fail(`usage: node scripts/example-project.mjs ${Object.keys(commands).join('|')}`);
+await commands[command]();

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * `npm run screenshots`: takes the admin-panel screenshots of the docs from the real Strapi
+ * 5.0.0 example project. Starts the seeded project (unless this script's own instance is
+ * already running on EXAMPLE_PROJECT_PORT), logs in as the seeded admin user, and writes each
+ * shot of `shots` below in the light and the dark admin theme to
+ * static/img/example-project/<name>-<theme>.webp (1280×800, at most 150 KB each).
+ *
+ *   npm run screenshots                      every shot
+ *   npm run screenshots -- home media-library   only the named shots
+ *
+ * Not part of `npm test`: the committed images are its output.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, statSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.EXAMPLE_PROJECT_PORT ?? 1337);
+const baseUrl = `http://127.0.0.1:${port}`;
+const outDir = path.join(root, 'static', 'img', 'example-project');
+const viewport = {width: 1280, height: 800};
+const maxBytes = 150 * 1024;
+// sharp comes with the example project (Strapi's upload plugin uses it): no extra site dependency.
+const sharp = createRequire(path.join(root, 'example-project', 'package.json'))('sharp');
+// The seeded admin user (example-project/scripts/seed-data.js).
+const admin = {email: 'admin@example.com', password: 'ExampleProject1'};
+const restaurantUid = 'api::restaurant.restaurant';
+
+/**
+ * The shots. `path` is opened after login; `ready` is text that must be visible before the
+ * shot; `act`, when present, clicks or types on the page first (a Playwright `page`).
+ */
+const shots = [
+  {name: 'admin-home', path: '/admin', ready: 'Welcome'},
+  {name: 'content-manager-list', path: `/admin/content-manager/collection-types/${restaurantUid}`, ready: 'Trattoria Lucca'},
+  {
+    name: 'content-manager-edit',
+    path: `/admin/content-manager/collection-types/${restaurantUid}/znrlzntu9ei5onjvwfaalu2v`,
+    ready: 'Modified',
+  },
+  {name: 'content-type-builder', path: `/admin/plugins/content-type-builder/content-types/${restaurantUid}`, ready: 'categories'},
+  {name: 'media-library', path: '/admin/plugins/upload', ready: 'terrace'},
+  {name: 'settings', path: '/admin/settings/application-infos', ready: 'Strapi version'},
+];
+
+function log(message) {
+  console.log(`[screenshots] ${message}`);
+}
+
+async function isUp() {
+  try {
+    return (await fetch(`${baseUrl}/_health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+function exampleProject(command) {
+  const result = spawnSync(process.execPath, ['scripts/example-project.mjs', command], {cwd: root, stdio: 'inherit'});
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function logIn(page) {
+  await page.goto(`${baseUrl}/admin/auth/login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', {name: 'Login'}).click();
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'), {timeout: 30_000});
+}
+
+/** PNG → WebP, lowering the quality until the file fits the size budget. */
+async function toWebp(png) {
+  for (let quality = 82; quality >= 40; quality -= 6) {
+    const webp = await sharp(png).webp({quality}).toBuffer();
+    if (webp.length <= maxBytes) return webp;
+  }
+  throw new Error(`cannot fit the shot under ${maxBytes} bytes`);
+}
+
+async function takeShots(selected) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  try {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({viewport, deviceScaleFactor: 1, locale: 'en-US', colorScheme: theme, reducedMotion: 'reduce'});
+      // The admin panel reads its theme from localStorage before it renders.
+      await context.addInitScript((value) => window.localStorage.setItem('STRAPI_THEME', value), theme);
+      const page = await context.newPage();
+      await logIn(page);
+      for (const shot of selected) {
+        await page.goto(`${baseUrl}${shot.path}`);
+        try {
+          await page.getByText(shot.ready, {exact: false}).first().waitFor({timeout: 30_000});
+        } catch (error) {
+          const failure = path.join(root, 'example-project', '.tmp', `screenshot-failure-${shot.name}.png`);
+          await page.screenshot({path: failure});
+          throw new Error(`${shot.name}: "${shot.ready}" never appeared on ${shot.path}; the page as it was: ${failure}`, {cause: error});
+        }
+        if (shot.act) await shot.act(page);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const webp = await toWebp(await page.screenshot({type: 'png'}));
+        const file = path.join(outDir, `${shot.name}-${theme}.webp`);
+        writeFileSync(file, webp);
+        log(`${path.relative(root, file)} ${viewport.width}×${viewport.height} ${(statSync(file).size / 1024).toFixed(0)} KB`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+const names = process.argv.slice(2);
+const selected = names.length ? shots.filter((shot) => names.includes(shot.name)) : shots;
+if (selected.length !== (names.length || shots.length)) {
+  console.error(`[screenshots] unknown shot name; known: ${shots.map((shot) => shot.name).join(', ')}`);
+  process.exit(1);
+}
+mkdirSync(outDir, {recursive: true});
+const startedHere = !(await isUp());
+if (startedHere) exampleProject('start');
+else log(`using the instance already running on ${baseUrl}`);
+try {
+  await takeShots(selected);
+} finally {
+  if (startedHere) exampleProject('stop');
+}
+if (!existsSync(outDir)) process.exit(1);

@@ -1,0 +1,92 @@
+/**
+ * Lines a real response up with the documented one so that a plain deep-equality shows only
+ * the differences that matter. Values that change from run to run are matched by rule:
+ *
+ * - `id` (a number): any positive integer, and consistent: within one example, one documented
+ *   id stands for one real id (per key path, so a category 2 and a restaurant 2 stay apart).
+ * - `documentId`: 24 lowercase letters and digits (a cuid2), one documented value for one real
+ *   value across the whole example.
+ * - `createdAt`, `updatedAt`, `publishedAt`: any ISO 8601 timestamp (`null` stays `null`).
+ * - a media `url` `/uploads/<name>_<hash>.<ext>`: same name and extension, any hash.
+ *
+ * Where a value matches its rule, the documented value is copied into the real response; where
+ * it does not, the real value is kept, so the comparison fails on it. With `excerpt`, keys
+ * the page leaves out of an object are dropped from the real one, and an array keeps only as
+ * many leading items as the page shows.
+ */
+
+export interface NormalizeOptions {
+  excerpt: boolean;
+}
+
+type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+
+const timestampKeys = new Set(['createdAt', 'updatedAt', 'publishedAt']);
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+const documentIdShape = /^[a-z0-9]{24}$/;
+const uploadUrl = /^\/uploads\/(.+)_[0-9a-f]{10}(\.\w+)$/;
+
+/** A one-to-one map between documented and real values, per scope. */
+class Correspondence {
+  private readonly forward = new Map<string, unknown>();
+  private readonly backward = new Map<string, unknown>();
+
+  agrees(scope: string, documented: unknown, actual: unknown): boolean {
+    const doc = `${scope}\u0000${JSON.stringify(documented)}`;
+    const act = `${scope}\u0000${JSON.stringify(actual)}`;
+    if (this.forward.has(doc) || this.backward.has(act)) {
+      return this.forward.get(doc) === JSON.stringify(actual) && this.backward.get(act) === JSON.stringify(documented);
+    }
+    this.forward.set(doc, JSON.stringify(actual));
+    this.backward.set(act, JSON.stringify(documented));
+    return true;
+  }
+}
+
+function isObject(value: unknown): value is {[key: string]: Json} {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function matchesRule(key: string, scope: string, documented: Json, actual: Json, ids: Correspondence): boolean {
+  if (key === 'id' && typeof documented === 'number') {
+    return typeof actual === 'number' && Number.isInteger(actual) && actual > 0 && ids.agrees(`id:${scope}`, documented, actual);
+  }
+  if (key === 'documentId' && typeof documented === 'string') {
+    return typeof actual === 'string' && documentIdShape.test(actual) && ids.agrees('documentId', documented, actual);
+  }
+  if (timestampKeys.has(key) && typeof documented === 'string' && isoTimestamp.test(documented)) {
+    return typeof actual === 'string' && isoTimestamp.test(actual);
+  }
+  if (key === 'url' && typeof documented === 'string' && typeof actual === 'string') {
+    const doc = uploadUrl.exec(documented);
+    const act = uploadUrl.exec(actual);
+    return Boolean(doc && act && doc[1] === act[1] && doc[2] === act[2]);
+  }
+  return false;
+}
+
+function align(documented: Json, actual: Json, key: string, scope: string, options: NormalizeOptions, ids: Correspondence): Json {
+  if (matchesRule(key, scope, documented, actual, ids)) return documented;
+  if (Array.isArray(documented) && Array.isArray(actual)) {
+    const kept = options.excerpt ? actual.slice(0, documented.length) : actual;
+    return kept.map((item, index) => (index < documented.length ? align(documented[index]!, item, key, scope, options, ids) : item));
+  }
+  if (isObject(documented) && isObject(actual)) {
+    const result: {[key: string]: Json} = {};
+    for (const [childKey, value] of Object.entries(actual)) {
+      if (childKey in documented) {
+        const childScope = childKey === 'id' || childKey === 'documentId' ? scope : `${scope}.${childKey}`;
+        result[childKey] = align(documented[childKey]!, value, childKey, childScope, options, ids);
+      } else if (!options.excerpt) {
+        result[childKey] = value;
+      }
+    }
+    return result;
+  }
+  return actual;
+}
+
+/** The real response with every rule-matched value replaced by the documented one. */
+export function normalizeResponse(documented: unknown, actual: unknown, options: NormalizeOptions): unknown {
+  return align(documented as Json, actual as Json, '', '', options, new Correspondence());
+}

@@ -1,0 +1,93 @@
+/**
+ * Sends one example to the running example project and returns what it answered.
+ * REST requests go as written on the page; a `qs` block is run with a fetch that records the
+ * URL it builds; GraphQL goes to /graphql; a Document Service call goes to the project's
+ * token-protected verification endpoint.
+ */
+import vm from 'node:vm';
+import qs from 'qs';
+import type {Example, HttpRequest} from './extract';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export interface Target {
+  baseUrl: string;
+  evalToken?: string;
+}
+
+async function asJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function sendRest(target: Target, request: HttpRequest): Promise<Answer> {
+  const response = await fetch(new URL(request.path, target.baseUrl), {
+    method: request.method,
+    headers: request.body === undefined ? {} : {'content-type': 'application/json'},
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  return {status: response.status, body: await asJson(response)};
+}
+
+export async function sendGraphql(target: Target, document: string): Promise<Answer> {
+  const response = await fetch(new URL('/graphql', target.baseUrl), {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({query: document}),
+  });
+  return {status: response.status, body: await asJson(response)};
+}
+
+/** `await strapi.documents(…)…;` as one expression to return; undefined when the code is more. */
+export function documentServiceExpression(code: string): string | undefined {
+  const trimmed = code.trim().replace(/;\s*$/, '');
+  if (!trimmed.startsWith('await strapi.documents(')) return undefined;
+  if (/;\s*\n/.test(trimmed)) return undefined;
+  return `return (${trimmed});`;
+}
+
+export async function sendDocumentService(target: Target, code: string): Promise<Answer> {
+  const response = await fetch(new URL('/example-project/document-service', target.baseUrl), {
+    method: 'POST',
+    headers: {'content-type': 'application/json', 'x-example-project-token': target.evalToken ?? ''},
+    body: JSON.stringify({code}),
+  });
+  const body = (await asJson(response)) as {result?: unknown; error?: string};
+  if (response.status !== 200) throw new Error(`the Document Service call failed: ${body.error ?? JSON.stringify(body)}`);
+  return {status: 200, body: body.result};
+}
+
+/**
+ * Runs the page's qs code with a fetch that records its URL, and returns the path and query
+ * it builds (e.g. `/api/restaurants?fields%5B0%5D=name`).
+ */
+export async function pathBuiltByQsCode(code: string): Promise<string> {
+  const urls: string[] = [];
+  const fakeFetch = async (url: string) => {
+    urls.push(url);
+    return {json: async () => ({}), ok: true, status: 200};
+  };
+  const body = code.replace(/^\s*import .*$/gm, '');
+  const context = vm.createContext({qs, fetch: fakeFetch, console, URLSearchParams});
+  await vm.runInContext(`(async () => {\n${body}\n})()`, context, {timeout: 1000});
+  if (urls.length !== 1) throw new Error(`the qs code should call fetch once, it called it ${urls.length} times`);
+  const url = new URL(urls[0]!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The path and the parsed query of a request path, for comparing two ways of writing it. */
+export function parsedPath(path: string): {pathname: string; query: unknown} {
+  const url = new URL(path, 'http://localhost');
+  return {pathname: url.pathname, query: qs.parse(url.search.slice(1), {depth: 20, arrayLimit: 100})};
+}
+
+export function exampleLabel(example: Example): string {
+  return `${example.page}:${example.line} › ${example.title}`;
+}
