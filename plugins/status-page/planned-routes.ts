@@ -361,4 +361,17 @@ export const sidebarAdditions: Partial<Record<PlannedSectionId, Record<string, s
       ]),
     ),
   },
+  'user-docs': {
+    'content-manager/introduction-to-content-manager':
+      'the Content Manager introduction (route /user-docs/content-manager) that links the section in the reference sidebar',
+    'content-type-builder/introduction-to-content-types-builder':
+      'the Content-type Builder introduction (route /user-docs/content-type-builder) that links the section in the reference sidebar',
+    'media-library/introduction-to-the-media-library':
+      'the Media Library introduction (route /user-docs/media-library) that links the section in the reference sidebar',
+    'plugins/introduction-to-plugins':
+      'the plugins introduction (route /user-docs/plugins) that links the section in the reference sidebar',
+    'users-roles-permissions/introduction-to-users-roles-permissions':
+      'the users, roles & permissions introduction (route /user-docs/users-roles-permissions) that links the section in the reference sidebar',
+    'settings/releases': 'the Releases settings page, listed under "Configuring global settings" in the reference sidebar',
+  },
 };
