@@ -53,6 +53,124 @@ const shots = [
   },
   {name: 'media-library', path: '/admin/plugins/upload', ready: 'terrace'},
   {name: 'settings', path: '/admin/settings/application-infos', ready: 'Strapi version'},
+  // User Guide shots (docs/user-docs).
+  {name: 'profile', path: '/admin/me', ready: 'Experience'},
+  {name: 'cm-configure-list-view', path: `/admin/content-manager/collection-types/${restaurantUid}/configurations/list`, ready: 'Enable search'},
+  {name: 'cm-configure-edit-view', path: `/admin/content-manager/collection-types/${restaurantUid}/configurations/edit`, ready: 'Entry title'},
+  {
+    name: 'cm-relations',
+    path: `/admin/content-manager/collection-types/${restaurantUid}/znrlzntu9ei5onjvwfaalu2v`,
+    ready: 'Modified',
+    act: async (page) => {
+      const input = page.getByRole('combobox', {name: /categories/i}).first();
+      await input.scrollIntoViewIfNeeded();
+      await input.click();
+      await page.getByRole('option').first().waitFor({timeout: 15_000});
+    },
+  },
+  {
+    name: 'cm-locale-picker',
+    path: `/admin/content-manager/collection-types/${restaurantUid}/znrlzntu9ei5onjvwfaalu2v`,
+    ready: 'Modified',
+    act: async (page) => {
+      await page.getByRole('combobox', {name: /locales/i}).first().click();
+      await page.getByRole('option').first().waitFor({timeout: 15_000});
+    },
+  },
+  {
+    name: 'cm-bulk-actions',
+    path: `/admin/content-manager/collection-types/${restaurantUid}`,
+    ready: 'Trattoria Lucca',
+    act: async (page) => {
+      await page.getByRole('checkbox', {name: /select all/i}).first().click();
+      await page.getByRole('button', {name: 'Publish'}).first().waitFor({timeout: 15_000});
+    },
+  },
+
+
+
+  {
+    name: 'ml-upload',
+    path: '/admin/plugins/upload',
+    ready: 'terrace',
+    act: async (page) => {
+      await page.getByRole('button', {name: 'Add new assets'}).first().click();
+      await page.getByText('Browse files').first().waitFor({timeout: 15_000});
+    },
+  },
+  {
+    name: 'ml-asset-details',
+    path: '/admin/plugins/upload',
+    ready: 'terrace',
+    act: async (page) => {
+      await page.getByRole('button', {name: /^edit$/i}).first().click();
+      await page.getByText('Alternative text').first().waitFor({timeout: 15_000});
+    },
+  },
+  {
+    name: 'ml-new-folder',
+    path: '/admin/plugins/upload',
+    ready: 'terrace',
+    act: async (page) => {
+      await page.getByRole('button', {name: 'Add new folder'}).first().click();
+      await page.getByText('Location').first().waitFor({timeout: 15_000});
+    },
+  },
+  {name: 'ml-settings', path: '/admin/settings/media-library', ready: 'Responsive friendly upload'},
+  {name: 'admin-roles', path: '/admin/settings/roles', ready: 'Editor'},
+  {
+    name: 'admin-role-edit',
+    path: '/admin/settings/roles',
+    ready: 'Editor',
+    act: async (page) => {
+      await page.getByText('Editor', {exact: true}).first().click();
+      await page.getByText('Restaurant', {exact: true}).first().click();
+      await page.waitForTimeout(500);
+    },
+  },
+  {name: 'admin-users', path: '/admin/settings/users?pageSize=10&page=1&sort=firstname', ready: 'admin@example.com'},
+  {
+    name: 'admin-invite-user',
+    path: '/admin/settings/users?pageSize=10&page=1&sort=firstname',
+    ready: 'admin@example.com',
+    act: async (page) => {
+      await page.getByRole('button', {name: 'Invite new user'}).first().click();
+      await page.getByText('User details').first().waitFor({timeout: 15_000});
+    },
+  },
+  {name: 'up-roles', path: '/admin/settings/users-permissions/roles', ready: 'Authenticated'},
+  {
+    name: 'up-role-edit',
+    path: '/admin/settings/users-permissions/roles',
+    ready: 'Authenticated',
+    act: async (page) => {
+      await page.getByText('Public', {exact: true}).first().click();
+      await page.getByText('Restaurant', {exact: true}).first().click();
+      await page.waitForTimeout(500);
+    },
+  },
+  {name: 'end-users', path: '/admin/content-manager/collection-types/plugin::users-permissions.user', ready: 'User'},
+  {name: 'up-providers', path: '/admin/settings/users-permissions/providers', ready: 'github'},
+  {name: 'up-email-templates', path: '/admin/settings/users-permissions/email-templates', ready: 'Email address confirmation'},
+  {name: 'up-advanced-settings', path: '/admin/settings/users-permissions/advanced-settings', ready: 'Enable sign-ups'},
+  {name: 'plugins-list', path: '/admin/settings/list-plugins', ready: 'List of the installed plugins'},
+  {name: 'marketplace', path: '/admin/marketplace', ready: 'Marketplace'},
+  {name: 'api-tokens', path: '/admin/settings/api-tokens?sort=name:ASC', ready: 'API Tokens'},
+  {name: 'api-token-create', path: '/admin/settings/api-tokens/create', ready: 'Token duration'},
+  {name: 'transfer-tokens', path: '/admin/settings/transfer-tokens?sort=name:ASC', ready: 'Transfer Tokens'},
+  {name: 'transfer-token-create', path: '/admin/settings/transfer-tokens/create', ready: 'Token duration'},
+  {name: 'i18n-locales', path: '/admin/settings/internationalization', ready: 'Add new locale'},
+  {
+    name: 'i18n-add-locale',
+    path: '/admin/settings/internationalization',
+    ready: 'Add new locale',
+    act: async (page) => {
+      await page.getByRole('button', {name: 'Add new locale'}).first().click();
+      await page.getByText('Locale display name').first().waitFor({timeout: 15_000});
+    },
+  },
+  {name: 'email-settings', path: '/admin/settings/email', ready: 'Send test email'},
+  {name: 'webhooks', path: '/admin/settings/webhooks', ready: 'Webhooks'},
 ];
 
 function log(message) {

@@ -54,11 +54,11 @@ export const categories: HomeCategory[] = [
     to: '/user-docs/intro',
     accent: 'user',
     links: [
-      {label: 'Content-type Builder', to: '/user-docs/intro#content-type-builder'},
-      {label: 'Content Manager', to: '/user-docs/intro#content-manager'},
-      {label: 'Draft & Publish', to: '/user-docs/intro#draft-publish'},
-      {label: 'Releases', to: '/user-docs/intro#releases'},
-      {label: 'Settings', to: '/user-docs/intro#settings'},
+      {label: 'Content-type Builder', to: '/user-docs/content-type-builder'},
+      {label: 'Content Manager', to: '/user-docs/content-manager'},
+      {label: 'Draft & Publish', to: '/user-docs/content-manager/saving-and-publishing-content'},
+      {label: 'Releases', to: '/user-docs/releases/introduction'},
+      {label: 'Settings', to: '/user-docs/settings/introduction'},
     ],
   },
   {
