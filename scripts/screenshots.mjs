@@ -55,8 +55,16 @@ const shots = [
   {name: 'settings', path: '/admin/settings/application-infos', ready: 'Strapi version'},
   // User Guide shots (docs/user-docs).
   {name: 'profile', path: '/admin/me', ready: 'Experience'},
-  {name: 'cm-configure-list-view', path: `/admin/content-manager/collection-types/${restaurantUid}/configurations/list`, ready: 'Enable search'},
-  {name: 'cm-configure-edit-view', path: `/admin/content-manager/collection-types/${restaurantUid}/configurations/edit`, ready: 'Entry title'},
+  {
+    name: 'cm-configure-list-view',
+    path: `/admin/content-manager/collection-types/${restaurantUid}/configurations/list`,
+    ready: 'Enable search',
+  },
+  {
+    name: 'cm-configure-edit-view',
+    path: `/admin/content-manager/collection-types/${restaurantUid}/configurations/edit`,
+    ready: 'Entry title',
+  },
   {
     name: 'cm-relations',
     path: `/admin/content-manager/collection-types/${restaurantUid}/znrlzntu9ei5onjvwfaalu2v`,
@@ -73,7 +81,10 @@ const shots = [
     path: `/admin/content-manager/collection-types/${restaurantUid}/znrlzntu9ei5onjvwfaalu2v`,
     ready: 'Modified',
     act: async (page) => {
-      await page.getByRole('combobox', {name: /locales/i}).first().click();
+      await page
+        .getByRole('combobox', {name: /locales/i})
+        .first()
+        .click();
       await page.getByRole('option').first().waitFor({timeout: 15_000});
     },
   },
@@ -82,12 +93,13 @@ const shots = [
     path: `/admin/content-manager/collection-types/${restaurantUid}`,
     ready: 'Trattoria Lucca',
     act: async (page) => {
-      await page.getByRole('checkbox', {name: /select all/i}).first().click();
+      await page
+        .getByRole('checkbox', {name: /select all/i})
+        .first()
+        .click();
       await page.getByRole('button', {name: 'Publish'}).first().waitFor({timeout: 15_000});
     },
   },
-
-
 
   {
     name: 'ml-upload',
@@ -103,7 +115,10 @@ const shots = [
     path: '/admin/plugins/upload',
     ready: 'terrace',
     act: async (page) => {
-      await page.getByRole('button', {name: /^edit$/i}).first().click();
+      await page
+        .getByRole('button', {name: /^edit$/i})
+        .first()
+        .click();
       await page.getByText('Alternative text').first().waitFor({timeout: 15_000});
     },
   },
@@ -128,7 +143,11 @@ const shots = [
       await page.waitForTimeout(500);
     },
   },
-  {name: 'admin-users', path: '/admin/settings/users?pageSize=10&page=1&sort=firstname', ready: 'admin@example.com'},
+  {
+    name: 'admin-users',
+    path: '/admin/settings/users?pageSize=10&page=1&sort=firstname',
+    ready: 'admin@example.com',
+  },
   {
     name: 'admin-invite-user',
     path: '/admin/settings/users?pageSize=10&page=1&sort=firstname',
@@ -149,16 +168,40 @@ const shots = [
       await page.waitForTimeout(500);
     },
   },
-  {name: 'end-users', path: '/admin/content-manager/collection-types/plugin::users-permissions.user', ready: 'User'},
+  {
+    name: 'end-users',
+    path: '/admin/content-manager/collection-types/plugin::users-permissions.user',
+    ready: 'User',
+  },
   {name: 'up-providers', path: '/admin/settings/users-permissions/providers', ready: 'github'},
-  {name: 'up-email-templates', path: '/admin/settings/users-permissions/email-templates', ready: 'Email address confirmation'},
-  {name: 'up-advanced-settings', path: '/admin/settings/users-permissions/advanced-settings', ready: 'Enable sign-ups'},
-  {name: 'plugins-list', path: '/admin/settings/list-plugins', ready: 'List of the installed plugins'},
+  {
+    name: 'up-email-templates',
+    path: '/admin/settings/users-permissions/email-templates',
+    ready: 'Email address confirmation',
+  },
+  {
+    name: 'up-advanced-settings',
+    path: '/admin/settings/users-permissions/advanced-settings',
+    ready: 'Enable sign-ups',
+  },
+  {
+    name: 'plugins-list',
+    path: '/admin/settings/list-plugins',
+    ready: 'List of the installed plugins',
+  },
   {name: 'marketplace', path: '/admin/marketplace', ready: 'Marketplace'},
   {name: 'api-tokens', path: '/admin/settings/api-tokens?sort=name:ASC', ready: 'API Tokens'},
   {name: 'api-token-create', path: '/admin/settings/api-tokens/create', ready: 'Token duration'},
-  {name: 'transfer-tokens', path: '/admin/settings/transfer-tokens?sort=name:ASC', ready: 'Transfer Tokens'},
-  {name: 'transfer-token-create', path: '/admin/settings/transfer-tokens/create', ready: 'Token duration'},
+  {
+    name: 'transfer-tokens',
+    path: '/admin/settings/transfer-tokens?sort=name:ASC',
+    ready: 'Transfer Tokens',
+  },
+  {
+    name: 'transfer-token-create',
+    path: '/admin/settings/transfer-tokens/create',
+    ready: 'Token duration',
+  },
   {name: 'i18n-locales', path: '/admin/settings/internationalization', ready: 'Add new locale'},
   {
     name: 'i18n-add-locale',

@@ -55,7 +55,11 @@ export default {
       label: 'Releases',
       collapsed: false,
       link: {type: 'doc', id: 'releases/introduction'},
-      items: ['releases/introduction', 'releases/creating-a-release', 'releases/managing-a-release'],
+      items: [
+        'releases/introduction',
+        'releases/creating-a-release',
+        'releases/managing-a-release',
+      ],
     },
     {
       type: 'category',
