@@ -25,8 +25,9 @@ test('a tag chip leads to the site-wide tag page, which lists pages of at least 
 
   await page.goto(start.route);
   await waitForHydration(page);
+  // The whole label: "Strapi Cloud" must not also match the "Strapi Cloud project" chip.
   const chip = page.locator('article a[rel="tag"]', {
-    hasText: new RegExp(`^${escapeRegExp(labels.get(slug)!)}`),
+    hasText: new RegExp(`^${escapeRegExp(labels.get(slug)!)}$`),
   });
   await expect(chip).toHaveAttribute('href', `/tags/${slug}`);
   await chip.click();
