@@ -17,7 +17,7 @@ export default {
         {type: 'doc', id: 'plugins/documentation', label: 'Documentation'},
         {type: 'doc', id: 'plugins/email', label: 'Email'},
         {type: 'doc', id: 'plugins/graphql', label: 'GraphQL'},
-        {type: 'doc', id: 'plugins/i18n', label: 'Internationalization (i18n)'},
+        {type: 'doc', id: 'plugins/i18n', label: 'Internationalization (i18n) plugin'},
         {type: 'doc', id: 'plugins/sentry', label: 'Sentry'},
         {type: 'doc', id: 'plugins/upload', label: 'Upload'},
         {type: 'doc', id: 'plugins/users-permissions', label: 'Users & Permissions'},
