@@ -87,7 +87,14 @@ function run(command, args, what, fix) {
 
 function install() {
   const wanted = hashOf(path.join(projectDir, 'package-lock.json'));
-  if (existsSync(installStamp) && readFileSync(installStamp, 'utf8') === wanted) return;
+  // The stamp alone is not enough: an interrupted removal of node_modules can leave it behind.
+  const strapiBin = path.join(projectDir, 'node_modules', '.bin', 'strapi');
+  if (
+    existsSync(installStamp) &&
+    readFileSync(installStamp, 'utf8') === wanted &&
+    existsSync(strapiBin)
+  )
+    return;
   log(
     'installing the Strapi 5.0.0 project with npm ci (a few minutes; better-sqlite3 compiles from source)…',
   );
