@@ -152,4 +152,13 @@ const apiToken = {
   accessKey: 'example-project-full-access-token-for-the-docs-examples',
 };
 
-module.exports = { locales, categories, media, restaurants, homepage, publicPermissions, adminUser, apiToken };
+// An end user of the Users & Permissions plugin (Authenticated role), who logs in on the
+// plugin's page. The page's register example creates another one.
+const endUser = {
+  documentId: 'hm3o4u2oc0m1p0c4yrtb3e1d',
+  username: 'kai',
+  email: 'kai@example.com',
+  password: 'Str0ngPassw0rd',
+};
+
+module.exports = { locales, categories, media, restaurants, homepage, publicPermissions, adminUser, apiToken, endUser };

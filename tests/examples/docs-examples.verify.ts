@@ -7,9 +7,9 @@
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import JSON5 from 'json5';
 import {afterAll, describe, expect, test} from 'vitest';
 import {extractExamples, type Example} from './lib/extract';
+import {toJsLiteral} from './lib/js-literal';
 import {normalizeResponse} from './lib/normalize';
 import {
   changesData,
@@ -81,11 +81,9 @@ function writeResponse(example: Example, actual: unknown): void {
   const lines = source.split('\n');
   const {start, end} = current.response!.lines;
   const indent = /^\s*/.exec(lines[start - 1]!)![0];
-  // A JS result keeps its look (unquoted keys, single quotes); its `// …` comments are lost.
+  // A JS result keeps its look (see js-literal.ts), but its comments (`// …`) are lost: put them back.
   const json = (
-    current.response!.format === 'js'
-      ? JSON5.stringify(actual, {space: 2, quote: "'"})
-      : JSON.stringify(actual, null, 2)
+    current.response!.format === 'js' ? toJsLiteral(actual) : JSON.stringify(actual, null, 2)
   )
     .split('\n')
     .map((line) => indent + line);
