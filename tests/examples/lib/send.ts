@@ -50,10 +50,18 @@ export async function sendRest(target: Target, request: HttpRequest): Promise<An
   return {status: response.status, body: await asJson(response)};
 }
 
+/** A GraphQL mutation: the page says its examples send the API token. */
+const isMutation = (document: string) => /^\s*mutation\b/.test(document);
+
 export async function sendGraphql(target: Target, document: string): Promise<Answer> {
   const response = await fetch(new URL('/graphql', target.baseUrl), {
     method: 'POST',
-    headers: {'content-type': 'application/json'},
+    headers: {
+      'content-type': 'application/json',
+      ...(isMutation(document) && target.apiToken
+        ? {authorization: `Bearer ${target.apiToken}`}
+        : {}),
+    },
     body: JSON.stringify({query: document}),
   });
   return {status: response.status, body: await asJson(response)};
@@ -75,7 +83,7 @@ export function changesData(example: Example): boolean {
   if (example.kind === 'rest') return example.request?.method !== 'GET';
   if (example.kind === 'document-service')
     return writingMethods.test(example.documentServiceCode ?? '');
-  return /^\s*mutation\b/.test(example.graphql ?? '');
+  return isMutation(example.graphql ?? '');
 }
 
 async function callProject(target: Target, route: string, payload: unknown): Promise<unknown> {
