@@ -237,6 +237,8 @@ function stopProcess(pid) {
   }
   rmSync(pidFile, {force: true});
   rmSync(evalTokenFile, {force: true});
+  // Written by the project's verification endpoint (src/verification/database-snapshot.js).
+  rmSync(path.join(tmpDir, `snapshot-${port}.db`), {force: true});
 }
 
 async function stop() {
