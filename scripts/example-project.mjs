@@ -213,9 +213,26 @@ async function start() {
       `Strapi did not answer on http://${host}:${port}/_health. Last lines of ${logFile}:\n${tailOfLog()}`,
     );
   }
+  await snapshotSeededDatabase(evalToken);
   log(
     `running on http://${host}:${port} (pid ${child.pid}, up in ${((Date.now() - startedAt) / 1000).toFixed(0)} s); stop it with \`npm run example:stop\``,
   );
+}
+
+/**
+ * Keeps a copy of the freshly started database (seed plus what Strapi writes at boot): the
+ * docs' harness restores it after every example that changes data.
+ */
+async function snapshotSeededDatabase(evalToken) {
+  const response = await fetch(`http://${host}:${port}/example-project/database/snapshot`, {
+    method: 'POST',
+    headers: {'x-example-project-token': evalToken},
+  });
+  if (!response.ok) {
+    fail(
+      `could not snapshot the seeded database (${response.status} ${await response.text()}). Stop with \`npm run example:stop\` and read ${logFile}.`,
+    );
+  }
 }
 
 function stopProcess(pid) {
@@ -227,6 +244,8 @@ function stopProcess(pid) {
   }
   rmSync(pidFile, {force: true});
   rmSync(evalTokenFile, {force: true});
+  // Written by the project's verification endpoint (src/verification/database-snapshot.js).
+  rmSync(path.join(tmpDir, `snapshot-${port}.db`), {force: true});
 }
 
 async function stop() {

@@ -35,6 +35,28 @@ const categories = [
     createdAt: '2024-03-01T16:21:47.552Z',
     publishedAt: '2024-03-01T16:21:47.561Z',
   },
+  // Linked to no restaurant: the relations page connects them.
+  {
+    key: 'vegetarian',
+    documentId: 'jqwx4hh5344tfjgvq4k7bn7x',
+    name: 'Vegetarian',
+    createdAt: '2024-03-01T16:22:30.127Z',
+    publishedAt: '2024-03-01T16:22:30.139Z',
+  },
+  {
+    key: 'bakery',
+    documentId: 'wbbr4qmw2wxfogo4mvn4a4wf',
+    name: 'Bakery',
+    createdAt: '2024-03-01T16:23:05.904Z',
+    publishedAt: '2024-03-01T16:23:05.915Z',
+  },
+  {
+    key: 'wine-bar',
+    documentId: 'ibag7i1mnbqns6puq80idw37',
+    name: 'Wine bar',
+    createdAt: '2024-03-01T16:23:41.562Z',
+    publishedAt: '2024-03-01T16:23:41.573Z',
+  },
 ];
 
 const media = [
@@ -120,4 +142,23 @@ const adminUser = {
   password: 'ExampleProject1',
 };
 
-module.exports = { locales, categories, media, restaurants, homepage, publicPermissions, adminUser };
+// A full-access API token with a known value, for the examples that create, update or delete
+// (the pages show `Authorization: Bearer <your-api-token>`). Not a secret: the project only
+// listens on 127.0.0.1, and the salt that hashes it is generated per run.
+const apiToken = {
+  name: 'Docs examples',
+  description: 'Full access, for the create, update and delete examples of the docs',
+  type: 'full-access',
+  accessKey: 'example-project-full-access-token-for-the-docs-examples',
+};
+
+// An end user of the Users & Permissions plugin (Authenticated role), who logs in on the
+// plugin's page. The page's register example creates another one.
+const endUser = {
+  documentId: 'hm3o4u2oc0m1p0c4yrtb3e1d',
+  username: 'kai',
+  email: 'kai@example.com',
+  password: 'Str0ngPassw0rd',
+};
+
+module.exports = { locales, categories, media, restaurants, homepage, publicPermissions, adminUser, apiToken, endUser };

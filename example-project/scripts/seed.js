@@ -149,6 +149,24 @@ async function createAdminUser(strapi) {
   return admin.id;
 }
 
+/** The API token of `seed-data.js`: created by the admin service, then given the known key. */
+async function createApiToken(strapi) {
+  const tokens = strapi.service('admin::api-token');
+  const { accessKey, ...attributes } = data.apiToken;
+  const token = await tokens.create({ ...attributes, lifespan: null });
+  await strapi.db.query('admin::api-token').update({ where: { id: token.id }, data: { accessKey: tokens.hash(accessKey) } });
+}
+
+async function createEndUser(strapi) {
+  const { documentId, ...user } = data.endUser;
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  const created = await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({ ...user, provider: 'local', confirmed: true, blocked: false, role: role.id });
+  await strapi.db.query('plugin::users-permissions.user').update({ where: { id: created.id }, data: { documentId } });
+}
+
 async function seed() {
   resetStorage();
   const strapi = createStrapi({ appDir, distDir: appDir });
@@ -162,12 +180,14 @@ async function seed() {
     const categoryIds = await createCategories(strapi);
     const restaurantIds = await createRestaurants(strapi, categoryIds, mediaIds, adminId);
     await createHomepage(strapi, restaurantIds);
+    await createApiToken(strapi);
+    await createEndUser(strapi);
   } finally {
     await strapi.destroy();
   }
   console.log(
     `[example-project] seeded ${data.categories.length} categories, ${data.restaurants.length} restaurants, ` +
-      `${data.media.length} media file(s), 1 homepage and the admin user ${data.adminUser.email}`
+      `${data.media.length} media file(s), 1 homepage, the admin user ${data.adminUser.email}, a full-access API token and the end user ${data.endUser.email}`
   );
 }
 

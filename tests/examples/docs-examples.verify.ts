@@ -5,11 +5,15 @@
  * A failure names the page, the line and the example title, and vitest prints the diff.
  */
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
 import {extractExamples, type Example} from './lib/extract';
+import {toJsLiteral} from './lib/js-literal';
 import {normalizeResponse} from './lib/normalize';
 import {
+  changesData,
+  database,
   documentServiceExpression,
   exampleLabel,
   parsedPath,
@@ -24,9 +28,13 @@ import {
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.EXAMPLE_PROJECT_PORT ?? 1337);
 const evalTokenFile = path.join(root, 'example-project', '.tmp', `eval-token-${port}`);
+const seedData = createRequire(import.meta.url)('../../example-project/scripts/seed-data.js') as {
+  apiToken: {accessKey: string};
+};
 const target: Target = {
   baseUrl: `http://127.0.0.1:${port}`,
   evalToken: readFileSync(evalTokenFile, 'utf8'),
+  apiToken: seedData.apiToken.accessKey,
 };
 
 function* pages(dir: string): Generator<string> {
@@ -46,16 +54,6 @@ const examples: Example[] = [...pages(path.join(root, 'docs'))].flatMap((file) =
 function notRunReason(example: Example): string | undefined {
   if (example.knownIssue) return `known Strapi 5.0.0 issue: ${example.knownIssue}`;
   if (!example.response) return 'shows no response';
-  // A 401 or 403 is answered before anything changes: those are sent whatever the method.
-  // Other writes need an API token the harness does not have yet, and change the shared dataset.
-  if (
-    example.kind === 'rest' &&
-    example.request &&
-    example.request.method !== 'GET' &&
-    ![401, 403].includes(example.response.status)
-  ) {
-    return `changes data or needs an API token (${example.request.method}): not sent, the seeded dataset is shared by all examples`;
-  }
   if (
     example.kind === 'document-service' &&
     !documentServiceExpression(example.documentServiceCode ?? '')
@@ -83,7 +81,10 @@ function writeResponse(example: Example, actual: unknown): void {
   const lines = source.split('\n');
   const {start, end} = current.response!.lines;
   const indent = /^\s*/.exec(lines[start - 1]!)![0];
-  const json = JSON.stringify(actual, null, 2)
+  // A JS result keeps its look (see js-literal.ts), but its comments (`// …`) are lost: put them back.
+  const json = (
+    current.response!.format === 'js' ? toJsLiteral(actual) : JSON.stringify(actual, null, 2)
+  )
     .split('\n')
     .map((line) => indent + line);
   lines.splice(start, end - start - 1, ...json);
@@ -92,7 +93,23 @@ function writeResponse(example: Example, actual: unknown): void {
 
 const verified: Record<Example['kind'], number> = {rest: 0, graphql: 0, 'document-service': 0};
 
+/**
+ * Examples that write (REST POST/PUT/DELETE, Document Service create/update/publish…) each
+ * start from the seeded data: the database is restored from the snapshot that
+ * `scripts/example-project.mjs start` takes, before the first example that follows a write
+ * and at the end.
+ */
+let dataChanged = false;
+afterAll(async () => {
+  if (dataChanged) await database(target, 'restore');
+});
+
 async function answerOf(example: Example): Promise<Answer> {
+  if (dataChanged) {
+    await database(target, 'restore');
+    dataChanged = false;
+  }
+  if (changesData(example)) dataChanged = true;
   if (example.kind === 'graphql') return sendGraphql(target, example.graphql!);
   if (example.kind === 'document-service')
     return sendDocumentService(target, documentServiceExpression(example.documentServiceCode!)!);

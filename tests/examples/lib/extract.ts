@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import type {Code, InlineCode, Nodes, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import JSON5 from 'json5';
 
 export type ExampleKind = 'rest' | 'graphql' | 'document-service';
 
@@ -40,6 +41,8 @@ export interface Example {
     title: string;
     body: unknown;
     excerpt: boolean;
+    /** `json` for REST and GraphQL; `js` (an object literal, read with JSON5) for Document Service results. */
+    format: 'json' | 'js';
     lines: {start: number; end: number};
   };
   /** `<ApiCall knownIssue="…">`: the example shows a known Strapi 5.0.0 bug and is not run. */
@@ -135,17 +138,38 @@ function readRequest(
     example.request.body = bodyCandidate;
 }
 
+/** A comment holding `…` in a JS result: the page leaves keys or items out there. */
+const elisionComment = /\/\/\s*…|\/\*[^*]*…[^*]*\*\//;
+
 function readResponse(example: Example, response: MdxJsxFlowElement): void {
   const title = String(attribute(response, 'title') ?? 'Example response');
+  const status = statusOf(title);
   const code = [...walk(response)].find(
-    (node): node is Code => node.type === 'code' && (node as Code).lang === 'json',
+    (node): node is Code =>
+      node.type === 'code' && ((node as Code).lang === 'json' || (node as Code).lang === 'js'),
   );
-  if (!code) return;
+  if (!code) {
+    // `204 No Content` shows no JSON: the real body must be empty.
+    if (status === 204)
+      example.response = {
+        status,
+        title,
+        body: '',
+        excerpt: false,
+        format: 'json',
+        lines: {start: 0, end: 0},
+      };
+    return;
+  }
+  const format = code.lang === 'js' ? 'js' : 'json';
   example.response = {
-    status: statusOf(title),
+    status,
     title,
-    body: JSON.parse(code.value),
-    excerpt: attribute(response, 'excerpt') !== undefined,
+    body: format === 'js' ? JSON5.parse(code.value) : JSON.parse(code.value),
+    excerpt:
+      attribute(response, 'excerpt') !== undefined ||
+      (format === 'js' && elisionComment.test(code.value)),
+    format,
     // The lines of the json code block, fences included (for `EXAMPLES_WRITE`).
     lines: {start: code.position?.start.line ?? 0, end: code.position?.end.line ?? 0},
   };

@@ -65,4 +65,14 @@ describe('normalizeResponse', () => {
       normalizeResponse(excerpt, {data: [{name: 'A', extra: 1}]}, {excerpt: false}),
     ).not.toEqual(excerpt);
   });
+
+  test('jwt: any JSON Web Token with the header the page shows before …', () => {
+    const page = {jwt: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9…'};
+    const real = {jwt: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MX0.c2lnbmF0dXJl'};
+    expect(normalizeResponse(page, real, {excerpt: false})).toEqual(page);
+    expect(normalizeResponse(page, {jwt: 'not a token'}, {excerpt: false})).not.toEqual(page);
+    expect(
+      normalizeResponse(page, {jwt: 'eyJhbGciOiJSUzI1NiJ9.eyJpZCI6MX0.c2ln'}, {excerpt: false}),
+    ).not.toEqual(page);
+  });
 });

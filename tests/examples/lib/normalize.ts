@@ -8,6 +8,7 @@
  *   value across the whole example.
  * - `createdAt`, `updatedAt`, `publishedAt`: any ISO 8601 timestamp (`null` stays `null`).
  * - a media `url` `/uploads/<name>_<hash>.<ext>`: same name and extension, any hash.
+ * - `jwt`: a page shows the header of the token and `…`; any JSON Web Token with that header.
  *
  * Where a value matches its rule, the documented value is copied into the real response; where
  * it does not, the real value is kept, so the comparison fails on it. With `excerpt`, keys
@@ -31,6 +32,7 @@ const timestampKeys = new Set(['createdAt', 'updatedAt', 'publishedAt']);
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 const documentIdShape = /^[a-z0-9]{24}$/;
 const uploadUrl = /^\/uploads\/(.+)_[0-9a-f]{10}(\.\w+)$/;
+const jsonWebToken = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /** A one-to-one map between documented and real values, per scope. */
 class Correspondence {
@@ -80,6 +82,13 @@ function matchesRule(
   }
   if (timestampKeys.has(key) && typeof documented === 'string' && isoTimestamp.test(documented)) {
     return typeof actual === 'string' && isoTimestamp.test(actual);
+  }
+  if (key === 'jwt' && typeof documented === 'string' && documented.endsWith('…')) {
+    return (
+      typeof actual === 'string' &&
+      jsonWebToken.test(actual) &&
+      actual.startsWith(documented.slice(0, -1))
+    );
   }
   if (key === 'url' && typeof documented === 'string' && typeof actual === 'string') {
     const doc = uploadUrl.exec(documented);

@@ -16,7 +16,12 @@ export interface Answer {
 export interface Target {
   baseUrl: string;
   evalToken?: string;
+  /** The seeded full-access API token, sent where a page shows `Bearer <your-api-token>`. */
+  apiToken?: string;
 }
+
+/** The placeholder the pages show in `Authorization: Bearer <your-api-token>`. */
+export const apiTokenPlaceholder = '<your-api-token>';
 
 async function asJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -28,10 +33,16 @@ async function asJson(response: Response): Promise<unknown> {
 }
 
 export async function sendRest(target: Target, request: HttpRequest): Promise<Answer> {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers ?? {}).map(([name, value]) => [
+      name,
+      value.replace(apiTokenPlaceholder, target.apiToken ?? apiTokenPlaceholder),
+    ]),
+  );
   const response = await fetch(new URL(request.path, target.baseUrl), {
     method: request.method,
     headers: {
-      ...request.headers,
+      ...headers,
       ...(request.body === undefined ? {} : {'content-type': 'application/json'}),
     },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -39,10 +50,18 @@ export async function sendRest(target: Target, request: HttpRequest): Promise<An
   return {status: response.status, body: await asJson(response)};
 }
 
+/** A GraphQL mutation: the page says its examples send the API token. */
+const isMutation = (document: string) => /^\s*mutation\b/.test(document);
+
 export async function sendGraphql(target: Target, document: string): Promise<Answer> {
   const response = await fetch(new URL('/graphql', target.baseUrl), {
     method: 'POST',
-    headers: {'content-type': 'application/json'},
+    headers: {
+      'content-type': 'application/json',
+      ...(isMutation(document) && target.apiToken
+        ? {authorization: `Bearer ${target.apiToken}`}
+        : {}),
+    },
     body: JSON.stringify({query: document}),
   });
   return {status: response.status, body: await asJson(response)};
@@ -56,19 +75,43 @@ export function documentServiceExpression(code: string): string | undefined {
   return `return (${trimmed});`;
 }
 
-export async function sendDocumentService(target: Target, code: string): Promise<Answer> {
-  const response = await fetch(new URL('/example-project/document-service', target.baseUrl), {
+/** The Document Service methods that write: their examples run on a restored database. */
+const writingMethods = /\.(create|update|delete|publish|unpublish|discardDraft)\(/;
+
+/** Whether an example changes the seeded data, so that the next one needs a restore. */
+export function changesData(example: Example): boolean {
+  if (example.kind === 'rest') return example.request?.method !== 'GET';
+  if (example.kind === 'document-service')
+    return writingMethods.test(example.documentServiceCode ?? '');
+  return isMutation(example.graphql ?? '');
+}
+
+async function callProject(target: Target, route: string, payload: unknown): Promise<unknown> {
+  const response = await fetch(new URL(route, target.baseUrl), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       'x-example-project-token': target.evalToken ?? '',
     },
-    body: JSON.stringify({code}),
+    body: JSON.stringify(payload),
   });
   const body = (await asJson(response)) as {result?: unknown; error?: string};
   if (response.status !== 200)
-    throw new Error(`the Document Service call failed: ${body.error ?? JSON.stringify(body)}`);
-  return {status: 200, body: body.result};
+    throw new Error(`${route} failed: ${body.error ?? JSON.stringify(body)}`);
+  return body.result;
+}
+
+export async function sendDocumentService(target: Target, code: string): Promise<Answer> {
+  // Through JSON, as a REST answer would be: dates become ISO strings.
+  return {
+    status: 200,
+    body: await callProject(target, '/example-project/document-service', {code}),
+  };
+}
+
+/** Copies the live database aside (`snapshot`) or back (`restore`), inside the running project. */
+export async function database(target: Target, action: 'snapshot' | 'restore'): Promise<void> {
+  await callProject(target, `/example-project/database/${action}`, {});
 }
 
 /**
