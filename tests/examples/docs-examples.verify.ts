@@ -120,10 +120,23 @@ describe.each(['rest', 'graphql', 'document-service'] as const)('%s examples', (
   const ofKind = examples.filter((example) => example.kind === kind);
   for (const example of ofKind) {
     const label = exampleLabel(example);
+    if (example.knownIssue && !example.problem) {
+      // Sent all the same: the test fails once 5.0.x answers it, so the page gets verified then.
+      notRun.push(`${label} — known Strapi 5.0.0 issue: ${example.knownIssue}`);
+      test(`${label} still shows its known 5.0.0 issue`, async () => {
+        const answer = await answerOf(example);
+        expect(
+          answer.status,
+          `${label} is declared as a known Strapi 5.0.0 issue (${example.knownIssue}) but answered ` +
+            `${answer.status}: remove knownIssue from the page so the example is verified`,
+        ).toBeGreaterThanOrEqual(400);
+      });
+      continue;
+    }
     const reason = example.problem ? undefined : notRunReason(example);
     if (reason) {
+      // Nothing to compare (no response shown, or code the harness cannot run): listed, not a test.
       notRun.push(`${label} — ${reason}`);
-      test.skip(`${label} (${reason})`, () => {});
       continue;
     }
     test(label, async () => {
