@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {docsPlugins} from './config/docs';
 import {footer} from './config/footer';
-import {buildGuards, future, markdown} from './config/build';
+import {buildGuards, buildGuardsPlugin, future, markdown} from './config/build';
 import {navbar} from './config/navbar';
 import {openApiPlugins, openApiThemeConfig, openApiThemes} from './config/openapi';
 import {clientRedirectsPlugin} from './config/redirects';
@@ -69,6 +69,7 @@ export default {
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', ...openApiThemes],
 
   plugins: [
+    buildGuardsPlugin,
     ...docsPlugins,
     ...openApiPlugins,
     clientRedirectsPlugin,
