@@ -25,6 +25,11 @@ export const buildGuardsPlugin: PluginConfig = path.join(
   '../plugins/build-guards/index.ts',
 );
 
+/** A file of the snippets docs instance (`docs/snippets/…`). */
+export function isSnippetFile(filePath: string): boolean {
+  return /(^|[\\/])docs[\\/]snippets[\\/]/.test(filePath);
+}
+
 export const markdown = {
   mermaid: true,
   // `future.v4` turns these off; the content uses `:::strapi Title` admonition titles and
@@ -51,6 +56,12 @@ export const markdown = {
       );
     });
     checkBreakingChangeFrontMatter(params.filePath, result.frontMatter, params.fileContent);
+    // Snippets are fragments inlined into other pages: their own routes stay (links to them keep
+    // working) but are unlisted, so they carry `noindex` and stay out of the sitemap and the search
+    // index instead of answering searches as bare fragments.
+    if (isSnippetFile(params.filePath) && result.frontMatter.unlisted === undefined) {
+      result.frontMatter.unlisted = true;
+    }
     return result;
   },
 } satisfies Partial<MarkdownConfig>;
