@@ -13,6 +13,7 @@ import {searchBranding, searchDocsSections} from './config/search';
 import {siteVersion, v4DocsUrl} from './config/site';
 import type {RobotsTxtOptions} from './plugins/robots-txt';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
+import type {SecurityHeadersOptions} from './plugins/security-headers';
 
 // Public URL the site is deployed at (canonical links, sitemap, robots.txt, llms.txt); empty is unset.
 const siteUrl = process.env.SITE_URL || 'https://docs-next.strapi.io';
@@ -78,6 +79,16 @@ export default {
     ...openApiPlugins,
     clientRedirectsPlugin,
     ['./plugins/robots-txt/index.ts', {preview: previewDeployment} satisfies RobotsTxtOptions],
+    [
+      './plugins/security-headers/index.ts',
+      {
+        heatmap: Boolean(heatmapSiteId),
+        tagManager: Boolean(gtmContainerId),
+        answerEndpoint: aiAnswerEndpoint,
+        preview: previewDeployment === '1',
+        openConnectRoutes: ['/openapi/'],
+      } satisfies SecurityHeadersOptions,
+    ],
     './plugins/breaking-changes/index.ts',
     ['./plugins/announcement-bar/index.ts', {id: announcementBarId}],
     ...sitewidePlugins({
