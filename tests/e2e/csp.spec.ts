@@ -91,3 +91,16 @@ test("the API reference's request panel runs with zero CSP violations", async ({
   await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('an inline script the build did not emit is blocked and reported', async ({page}) => {
+  const violations = await collectViolations(page);
+  await page.goto(`${server.origin}/dev-docs/intro`);
+  await waitForHydration(page);
+  await page
+    .addScriptTag({content: 'window.cspProbeRan = true;'})
+    .catch(() => undefined /* the blocked script may reject */);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as {cspProbeRan?: boolean}).cspProbeRan),
+  ).toBeUndefined();
+});

@@ -157,4 +157,28 @@ describe('build guards', {timeout: 120_000}, () => {
     expect(output).toContain('no-such-snippet.md');
     expect(output).toContain('docs/dev-docs/imports-missing-snippet.mdx:7');
   });
+
+  it('fails on a YAML error in front matter and names the file and its line', () => {
+    inject('docs/cloud/bad-front-matter.md', page('title: Fine\ndescription: a: b', 'Body.'));
+    const {ok, output} = buildFixture();
+    expect(ok).toBe(false);
+    expect(output).toContain('docs/cloud/bad-front-matter.md, line 3, column');
+    expect(output).toContain('Fix: correct the front matter');
+  });
+
+  it('reports every problem of a breaking-change page at once', () => {
+    inject(
+      'docs/dev-docs/migration/v4-to-v5/breaking-changes/many-problems.md',
+      page(
+        'title: Many problems\nbreaking_change:\n  topic: networking\n  affects_plugins: maybe\n  codemod: full',
+        'Summary without its facts.',
+      ),
+    );
+    const {ok, output} = buildFixture();
+    expect(ok).toBe(false);
+    expect(output).toContain('many-problems.md: 3 problems:');
+    expect(output).toContain('`breaking_change.topic` is "networking"');
+    expect(output).toContain('`breaking_change.affects_plugins` is "maybe"');
+    expect(output).toContain('add `<BreakingChangeFacts />`');
+  });
 });
