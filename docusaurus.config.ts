@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {docsPlugins} from './config/docs';
 import {footer} from './config/footer';
-import {buildGuards, future, markdown} from './config/build';
+import {buildGuards, buildGuardsPlugin, future, markdown} from './config/build';
 import {navbar} from './config/navbar';
 import {openApiPlugins, openApiThemeConfig, openApiThemes} from './config/openapi';
 import {clientRedirectsPlugin} from './config/redirects';
@@ -11,10 +11,14 @@ import {sitewidePlugins} from './config/plugins';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchBranding, searchDocsSections} from './config/search';
 import {siteVersion, v4DocsUrl} from './config/site';
+import type {RobotsTxtOptions} from './plugins/robots-txt';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
+import type {SecurityHeadersOptions} from './plugins/security-headers';
 
-// Public URL the site is deployed at (canonical links, sitemap, llms.txt).
-const siteUrl = process.env.SITE_URL ?? 'https://docs-next.strapi.io';
+// Public URL the site is deployed at (canonical links, sitemap, robots.txt, llms.txt); empty is unset.
+const siteUrl = process.env.SITE_URL || 'https://docs-next.strapi.io';
+// PREVIEW_DEPLOYMENT=1: a preview deployment, whose robots.txt and headers ask crawlers to stay away.
+const previewDeployment = process.env.PREVIEW_DEPLOYMENT;
 // Changing this id shows the announcement bar again to readers who dismissed the previous one.
 const announcementBarId = 'strapi-5-rc-work-in-progress';
 // Heatmap tracker (Hotjar) site id; when set, every page loads static/js/heatmap.js, which loads the tracker.
@@ -59,8 +63,9 @@ export default {
           changefreq: 'weekly',
           priority: 0.5,
           filename: 'sitemap.xml',
-          // Site-wide and per-instance tag listings are navigation, not content.
-          ignorePatterns: ['/tags/**', '/*/tags/**'],
+          // Site-wide and per-instance tag listings are navigation, not content; snippets are
+          // fragments of other pages (also unlisted, see config/build.ts).
+          ignorePatterns: ['/tags/**', '/*/tags/**', '/snippets/**'],
         },
       } satisfies Preset.Options,
     ],
@@ -69,9 +74,21 @@ export default {
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', ...openApiThemes],
 
   plugins: [
+    buildGuardsPlugin,
     ...docsPlugins,
     ...openApiPlugins,
     clientRedirectsPlugin,
+    ['./plugins/robots-txt/index.ts', {preview: previewDeployment} satisfies RobotsTxtOptions],
+    [
+      './plugins/security-headers/index.ts',
+      {
+        heatmap: Boolean(heatmapSiteId),
+        tagManager: Boolean(gtmContainerId),
+        answerEndpoint: aiAnswerEndpoint,
+        preview: previewDeployment === '1',
+        openConnectRoutes: ['/openapi/'],
+      } satisfies SecurityHeadersOptions,
+    ],
     './plugins/breaking-changes/index.ts',
     ['./plugins/announcement-bar/index.ts', {id: announcementBarId}],
     ...sitewidePlugins({

@@ -3,14 +3,32 @@
  * future flags. Shared by the site config and by the guard test's fixture site, so the test
  * proves the real settings.
  */
-import type {Config, MarkdownConfig} from '@docusaurus/types';
+import path from 'node:path';
+import type {Config, MarkdownConfig, PluginConfig} from '@docusaurus/types';
 import {checkBreakingChangeFrontMatter} from '../plugins/breaking-changes/lib/frontMatter';
+import {isYamlException, yamlErrorMessage} from '../plugins/lib/yamlError';
 
 export const buildGuards = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
+  // Two pages on one route: one silently replaces the other. plugins/build-guards names the docs
+  // that clash; this catches any other route (pages, plugins) with Docusaurus's own message.
+  onDuplicateRoutes: 'throw',
 } satisfies Partial<Config>;
+
+/**
+ * The faults Docusaurus has no setting for (two docs on one route, a missing image shown through
+ * JSX): plugins/build-guards. An absolute path, so fixture sites use the same plugin.
+ */
+export const buildGuardsPlugin: PluginConfig = path.join(
+  __dirname,
+  '../plugins/build-guards/index.ts',
+);
+
+/** A file of the snippets docs instance (`docs/snippets/…`). */
+export function isSnippetFile(filePath: string): boolean {
+  return /(^|[\\/])docs[\\/]snippets[\\/]/.test(filePath);
+}
 
 export const markdown = {
   mermaid: true,
@@ -23,8 +41,27 @@ export const markdown = {
   },
   // Breaking-change pages carry typed facts in their front matter; reject a page that lacks them.
   parseFrontMatter: async (params) => {
-    const result = await params.defaultParseFrontMatter(params);
+    const result = await params.defaultParseFrontMatter(params).catch((error: unknown) => {
+      // The parser's own message has neither the file nor the fix (and under `npm start` nothing
+      // else adds them).
+      if (!isYamlException(error)) throw error;
+      throw new Error(
+        yamlErrorMessage(
+          error,
+          path.relative(process.cwd(), params.filePath),
+          0,
+          'correct the front matter between the two `---` lines (quote a value that holds a colon).',
+        ),
+        {cause: error},
+      );
+    });
     checkBreakingChangeFrontMatter(params.filePath, result.frontMatter, params.fileContent);
+    // Snippets are fragments inlined into other pages: their own routes stay (links to them keep
+    // working) but are unlisted, so they carry `noindex` and stay out of the sitemap and the search
+    // index instead of answering searches as bare fragments.
+    if (isSnippetFile(params.filePath) && result.frontMatter.unlisted === undefined) {
+      result.frontMatter.unlisted = true;
+    }
     return result;
   },
 } satisfies Partial<MarkdownConfig>;

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
+import remarkMissingImports from '../plugins/build-guards/lib/missingImports';
 import {admonitionKeywords} from './admonitions';
 import {docsSections, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
 
@@ -20,6 +21,8 @@ export const sharedDocsOptions = {
   tags: '../tags.yml',
   onInlineTags: 'throw',
   admonitions: {keywords: [...admonitionKeywords], extendDefaults: true},
+  // An import of a missing file (a mistyped snippet) fails with the page and line, not only the module.
+  beforeDefaultRemarkPlugins: [remarkMissingImports],
   versions: {current: {label: docsVersionLabel}},
   breadcrumbs: true,
   showLastUpdateTime: false,

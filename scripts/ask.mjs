@@ -7,19 +7,29 @@
  *
  * Prints {question, found, answer, sentences, citations}; `answer` is the text with [n] markers.
  * Options: --index <file> (default build/search-index/index.json).
+ * A question that starts with `-` goes after a lone `--`; a command-line mistake exits with status 2.
  */
-import {parseArgs} from 'node:util';
-import {defaultIndexFile, loadSearchLib, readIndex} from './lib/search-lib.mjs';
+import {
+  defaultIndexFile,
+  loadSearchLib,
+  parseCommandLine,
+  readIndex,
+  usageErrorStatus,
+} from './lib/search-lib.mjs';
 
-const {values, positionals} = parseArgs({
-  allowPositionals: true,
-  options: {index: {type: 'string', default: defaultIndexFile}},
-});
+const {values, positionals} = parseCommandLine(
+  {
+    allowPositionals: true,
+    options: {index: {type: 'string', default: defaultIndexFile}},
+  },
+  'ask',
+  'npm run -s ask',
+);
 
 const question = positionals.join(' ');
 if (!question.trim()) {
   console.error('[ask] usage: npm run -s ask -- "your question"');
-  process.exit(1);
+  process.exit(usageErrorStatus);
 }
 
 const lib = loadSearchLib();

@@ -6,25 +6,36 @@
  *   npm run -s search -- --stdin --json < file   one query per line in, one {"query", "results"} line out
  *
  * Options: --limit <n> (default 10), --index <file> (default build/search-index/index.json).
+ * A query that starts with `-` goes after a lone `--`: npm run -s search -- -- "--quickstart".
+ * A mistake in the command line ends with one line naming the fix and exit status 2.
  */
 import {createInterface} from 'node:readline';
-import {parseArgs} from 'node:util';
-import {defaultIndexFile, loadSearchLib, readIndex} from './lib/search-lib.mjs';
+import {
+  defaultIndexFile,
+  loadSearchLib,
+  parseCommandLine,
+  readIndex,
+  usageErrorStatus,
+} from './lib/search-lib.mjs';
 
-const {values, positionals} = parseArgs({
-  allowPositionals: true,
-  options: {
-    stdin: {type: 'boolean', default: false},
-    json: {type: 'boolean', default: false},
-    limit: {type: 'string', default: '10'},
-    index: {type: 'string', default: defaultIndexFile},
+const {values, positionals} = parseCommandLine(
+  {
+    allowPositionals: true,
+    options: {
+      stdin: {type: 'boolean', default: false},
+      json: {type: 'boolean', default: false},
+      limit: {type: 'string', default: '10'},
+      index: {type: 'string', default: defaultIndexFile},
+    },
   },
-});
+  'search',
+  'npm run -s search',
+);
 
 const limit = Number(values.limit);
 if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
   console.error('[search] --limit must be a whole number from 1 to 100.');
-  process.exit(1);
+  process.exit(usageErrorStatus);
 }
 
 const lib = loadSearchLib();
@@ -50,7 +61,7 @@ if (values.stdin) {
     console.error(
       '[search] usage: npm run -s search -- "query"   or   npm run -s search -- --stdin --json < queries.txt',
     );
-    process.exit(1);
+    process.exit(usageErrorStatus);
   }
   console.log(JSON.stringify(search(query), null, values.json ? 0 : 2));
 }

@@ -74,6 +74,16 @@ describe('openapi-reference plugin', {timeout: 60_000}, () => {
     expect(existsSync(path.join(siteDir, 'openapi-docs/things/stale.api.mdx'))).toBe(true);
   });
 
+  it('fails when two operations generate one page, naming both ids and their lines', async () => {
+    const {context, options} = site(
+      `${validSpec}  /things:\n    get:\n      operationId: get_thing\n      responses:\n        '200': {description: The things.}\n`,
+    );
+    await expect(openApiReferencePlugin(context, options)).rejects.toThrow(
+      /openapi\/things\.yaml:6:\d+: operationId "getThing" \(line 6\) and operationId "get_thing" \(line 14\) generate the same page "get-thing"/,
+    );
+    expect(existsSync(path.join(siteDir, 'openapi-docs/things/stale.api.mdx'))).toBe(true);
+  });
+
   it('refuses to generate from another working directory, where the pages would be lost', async () => {
     const {context, options} = site(validSpec);
     await expect(openApiReferencePlugin(context, options)).rejects.toThrow(

@@ -39,7 +39,7 @@ export default async function openApiReferencePlugin(
   async function generate(): Promise<void> {
     await assertValidOpenApiFiles(
       context.siteDir,
-      specs.map((spec) => spec.specPath),
+      specs.map(({specPath, showSchemas}) => ({specPath, showSchemas})),
     );
     // docusaurus-plugin-openapi-docs resolves outputDir against the working directory, not the
     // site: generating from elsewhere would write the pages where the docs instance cannot see them.

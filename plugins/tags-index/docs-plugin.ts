@@ -12,6 +12,9 @@ import pluginContentDocs, {
 } from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {isYamlException, yamlErrorMessage} from '../lib/yamlError';
 import {withSiteTagPermalinks, withoutRoutes} from './lib/docsContent';
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';
@@ -30,7 +33,12 @@ export default async function docsPluginWithSiteTags(
   return {
     ...plugin,
     async loadContent() {
-      return withSiteTagPermalinks(await loadContent(), context.baseUrl);
+      const loaded = await Promise.resolve()
+        .then(loadContent)
+        .catch(async (error: unknown) => {
+          throw await withTagsFileName(error, context.siteDir, options);
+        });
+      return withSiteTagPermalinks(loaded, context.baseUrl);
     },
     async contentLoaded(args) {
       await contentLoaded({
@@ -45,4 +53,23 @@ export default async function docsPluginWithSiteTags(
       });
     },
   };
+}
+
+/**
+ * A YAML error of the tags file reaches us without the file's name: name it (the same file is
+ * read by every instance, so this is the first thing a contributor sees).
+ */
+async function withTagsFileName(
+  error: unknown,
+  siteDir: string,
+  options: PluginOptions,
+): Promise<unknown> {
+  if (!isYamlException(error) || typeof options.tags !== 'string') return error;
+  const tagsFile = path.resolve(siteDir, options.path, options.tags);
+  const content = await readFile(tagsFile, 'utf8').catch(() => null);
+  if (content === null || error.mark.buffer?.trimEnd() !== content.trimEnd()) return error;
+  return new Error(
+    `[tags] ${yamlErrorMessage(error, path.relative(siteDir, tagsFile), 0, 'correct the YAML of the tag list (each tag: a key, then an indented label and description).')}`,
+    {cause: error},
+  );
 }

@@ -8,6 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultIndexFile = path.join(repoRoot, 'build/search-index/index.json');
@@ -34,17 +35,57 @@ export function loadSearchLib() {
   };
 }
 
-/** Reads and checks the index file; exits with a clear message when it is missing. */
+/** Exit status of a command-line mistake (bad option or argument), as shells and CLIs use it. */
+export const usageErrorStatus = 2;
+
+/**
+ * Parses the command line with node's parseArgs; a mistake (an unknown option, such as a query
+ * that starts with `-`) ends the script with one line that says how to fix it, not a stack trace.
+ */
+export function parseCommandLine(config, tag, usage) {
+  try {
+    return parseArgs({...config, args: config.args ?? process.argv.slice(2)});
+  } catch (caught) {
+    const error = /** @type {Error & {code?: string}} */ (caught);
+    const detail = (String(error.message).split('\n')[0] ?? '').replace(
+      /\. To specify a positional.*$/,
+      '',
+    );
+    const fix =
+      error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? `a query that starts with "-" goes after a lone --: ${usage} -- -- "--quickstart"`
+        : `usage: ${usage} -- "query" (options: see the top of scripts/${tag}.mjs)`;
+    console.error(`[${tag}] ${detail.replace(/\.$/, '')}; ${fix}.`);
+    process.exit(usageErrorStatus);
+  }
+}
+
+/** Reads and checks the index file; exits with a clear message when it is missing or not an index. */
 export function readIndex(file, lib, tag) {
+  const relative = path.relative(process.cwd(), file);
+  const shown = relative && !relative.startsWith('..') ? relative : file;
   if (!existsSync(file)) {
     console.error(
-      `[${tag}] ${path.relative(process.cwd(), file)} not found: run \`npm run build\` first (the index is written by the production build), or pass --index <file>.`,
+      `[${tag}] ${shown} not found: run \`npm run build\` first (the index is written by the production build), or pass --index <file>.`,
     );
     process.exit(1);
   }
-  const data = JSON.parse(readFileSync(file, 'utf8'));
-  lib.assertIndexData(data, file);
-  return data;
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    lib.assertIndexData(data, file);
+    return data;
+  } catch (error) {
+    const reason =
+      error instanceof SyntaxError
+        ? 'not JSON'
+        : String(/** @type {Error} */ (error).message)
+            .replace(/\s+/g, ' ')
+            .trim();
+    console.error(
+      `[${tag}] ${shown} is not a search index (${reason}): pass --index the build/search-index/index.json that \`npm run build\` writes.`,
+    );
+    process.exit(usageErrorStatus);
+  }
 }
 
 /** Reads the evaluation set and checks that each expected page exists in the index. */

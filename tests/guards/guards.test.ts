@@ -101,4 +101,84 @@ describe('build guards', {timeout: 120_000}, () => {
     expect(output).toContain('missing-facts.md');
     expect(output).toContain('breaking_change');
   });
+
+  it('fails on two docs on one route and names both files, the slug field and the fix', () => {
+    inject('docs/dev-docs/copy-of-intro.md', page('title: Copy\nslug: /intro', 'Same route.'));
+    const {ok, output} = buildFixture();
+    expect(ok).toBe(false);
+    expect(output).toContain('/dev-docs/intro is the route of 2 docs');
+    expect(output).toContain('docs/dev-docs/intro.md (route from its file path)');
+    expect(output).toContain('docs/dev-docs/copy-of-intro.md (front matter slug: "/intro")');
+    expect(output).toMatch(/Fix: change or remove the `slug` front matter field/);
+  });
+
+  it('fails on a missing local image shown through JSX and names the page and the path', () => {
+    inject('static/img/present.png', 'not really a PNG, but a file');
+    inject(
+      'docs/dev-docs/jsx-images.mdx',
+      page(
+        'title: JSX images',
+        "import ThemedImage from '@theme/ThemedImage';\n\n" +
+          '<img src="/img/present.png" alt="present" />\n\n' +
+          '<img src="/img/typo-in-jsx.png" alt="missing" />\n\n' +
+          "<ThemedImage alt=\"themed\" sources={{light: '/img/present.png', dark: '/img/dark-typo.png'}} />",
+      ),
+    );
+    const {ok, output} = buildFixture();
+    expect(ok).toBe(false);
+    expect(output).toContain('- /dev-docs/jsx-images → /img/typo-in-jsx.png');
+    expect(output).toContain('- /dev-docs/jsx-images → /img/dark-typo.png');
+    expect(output).not.toContain('/img/present.png');
+    expect(output).toMatch(/Fix: correct the path/);
+  });
+
+  it('fails on a YAML error in docs/tags.yml and names the file and its line', () => {
+    inject(
+      'docs/tags.yml',
+      'declared-tag:\n  label: declared tag\n  description: The only tag.\nbroken-tag:\n  label: a: b\n  description: x\n',
+    );
+    const {ok, output} = buildFixture();
+    expect(ok).toBe(false);
+    expect(output).toContain('docs/tags.yml, line 5, column');
+    expect(output).toContain(' 5 |   label: a: b');
+    expect(output).toContain('Fix: correct the YAML of the tag list');
+  });
+
+  it('fails on an import of a missing snippet and names the importing page and line', () => {
+    inject(
+      'docs/dev-docs/imports-missing-snippet.mdx',
+      page(
+        'title: Imports a missing snippet',
+        "Intro.\n\nimport Missing from '@site/docs/snippets/no-such-snippet.md';\n\n<Missing />",
+      ),
+    );
+    const {ok, output} = buildFixture();
+    expect(ok).toBe(false);
+    expect(output).toContain('no-such-snippet.md');
+    expect(output).toContain('docs/dev-docs/imports-missing-snippet.mdx:7');
+  });
+
+  it('fails on a YAML error in front matter and names the file and its line', () => {
+    inject('docs/cloud/bad-front-matter.md', page('title: Fine\ndescription: a: b', 'Body.'));
+    const {ok, output} = buildFixture();
+    expect(ok).toBe(false);
+    expect(output).toContain('docs/cloud/bad-front-matter.md, line 3, column');
+    expect(output).toContain('Fix: correct the front matter');
+  });
+
+  it('reports every problem of a breaking-change page at once', () => {
+    inject(
+      'docs/dev-docs/migration/v4-to-v5/breaking-changes/many-problems.md',
+      page(
+        'title: Many problems\nbreaking_change:\n  topic: networking\n  affects_plugins: maybe\n  codemod: full',
+        'Summary without its facts.',
+      ),
+    );
+    const {ok, output} = buildFixture();
+    expect(ok).toBe(false);
+    expect(output).toContain('many-problems.md: 3 problems:');
+    expect(output).toContain('`breaking_change.topic` is "networking"');
+    expect(output).toContain('`breaking_change.affects_plugins` is "maybe"');
+    expect(output).toContain('add `<BreakingChangeFacts />`');
+  });
 });

@@ -88,6 +88,18 @@ describe('checkBreakingChangeFrontMatter', () => {
     );
   });
 
+  it('reports every problem of the page at once', () => {
+    expect(() =>
+      checkBreakingChangeFrontMatter(
+        page,
+        {breaking_change: {topic: 'networking', affects_plugins: 'yes', codemod: 'full'}},
+        'Summary.',
+      ),
+    ).toThrow(
+      /vite\.mdx: 3 problems:\n- `breaking_change\.topic` is "networking".*\n- `breaking_change\.affects_plugins` is "yes".*\n- the page does not render its facts/,
+    );
+  });
+
   it('rejects facts on a page outside the breaking-changes folder', () => {
     expect(() =>
       checkBreakingChangeFrontMatter('/site/docs/dev-docs/intro.md', validFacts, ''),

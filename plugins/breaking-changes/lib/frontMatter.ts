@@ -36,9 +36,10 @@ export function isBreakingChangePage(filePath: string): boolean {
 }
 
 export class BreakingChangeFactsError extends Error {
-  constructor(filePath: string, problem: string) {
+  constructor(filePath: string, problems: string | readonly string[]) {
+    const list = typeof problems === 'string' ? [problems] : problems;
     super(
-      `[breaking-changes] ${filePath}: ${problem}\n` +
+      `[breaking-changes] ${filePath}: ${list.length === 1 ? list[0] : `${list.length} problems:\n${list.map((problem) => `- ${problem}`).join('\n')}`}\n` +
         'Every breaking-change page needs, in its front matter:\n' +
         'breaking_change:\n' +
         `  topic: ${breakingChangeTopics.join(' | ')}\n` +
@@ -53,49 +54,49 @@ function isOneOf<T extends string>(values: readonly T[], value: unknown): value 
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
 
-/** Reads and checks the `breaking_change` block; throws a message naming the file and field. */
-export function parseBreakingChangeFacts(
-  filePath: string,
-  frontMatter: Record<string, unknown>,
-): BreakingChangeFacts {
+/** Every problem of the `breaking_change` block, so a contributor fixes them in one go. */
+export function breakingChangeFactsProblems(frontMatter: Record<string, unknown>): string[] {
   const block = frontMatter.breaking_change;
   if (block === undefined || block === null) {
-    throw new BreakingChangeFactsError(
-      filePath,
-      'the `breaking_change` front matter block is missing.',
-    );
+    return ['the `breaking_change` front matter block is missing.'];
   }
   if (typeof block !== 'object' || Array.isArray(block)) {
-    throw new BreakingChangeFactsError(
-      filePath,
-      '`breaking_change` must be a mapping with topic, affects_plugins and codemod.',
-    );
+    return ['`breaking_change` must be a mapping with topic, affects_plugins and codemod.'];
   }
   const {topic, affects_plugins: affectsPlugins, codemod} = block as Record<string, unknown>;
+  const problems: string[] = [];
   if (!isOneOf(breakingChangeTopics, topic)) {
-    throw new BreakingChangeFactsError(
-      filePath,
+    problems.push(
       `\`breaking_change.topic\` is ${JSON.stringify(topic)}; use one of ${breakingChangeTopics.join(', ')}.`,
     );
   }
   if (typeof affectsPlugins !== 'boolean') {
-    throw new BreakingChangeFactsError(
-      filePath,
+    problems.push(
       `\`breaking_change.affects_plugins\` is ${JSON.stringify(affectsPlugins)}; use true or false.`,
     );
   }
   if (!isOneOf(codemodCoverages, codemod)) {
-    throw new BreakingChangeFactsError(
-      filePath,
+    problems.push(
       `\`breaking_change.codemod\` is ${JSON.stringify(codemod)}; use one of ${codemodCoverages.join(', ')}.`,
     );
   }
-  return {topic, affects_plugins: affectsPlugins, codemod};
+  return problems;
+}
+
+/** Reads and checks the `breaking_change` block; throws a message naming the file and every faulty field. */
+export function parseBreakingChangeFacts(
+  filePath: string,
+  frontMatter: Record<string, unknown>,
+): BreakingChangeFacts {
+  const problems = breakingChangeFactsProblems(frontMatter);
+  if (problems.length > 0) throw new BreakingChangeFactsError(filePath, problems);
+  return frontMatter.breaking_change as BreakingChangeFacts;
 }
 
 /**
  * Build-time guard called from `markdown.parseFrontMatter`: a breaking-change page must carry
  * valid facts and render them with `<BreakingChangeFacts />`; other pages must not carry them.
+ * Every problem of the page is reported at once.
  */
 export function checkBreakingChangeFrontMatter(
   filePath: string,
@@ -111,11 +112,11 @@ export function checkBreakingChangeFrontMatter(
     }
     return;
   }
-  parseBreakingChangeFacts(filePath, frontMatter);
+  const problems = breakingChangeFactsProblems(frontMatter);
   if (!fileContent.includes('<BreakingChangeFacts')) {
-    throw new BreakingChangeFactsError(
-      filePath,
+    problems.push(
       'the page does not render its facts: add `<BreakingChangeFacts />` after the summary sentence.',
     );
   }
+  if (problems.length > 0) throw new BreakingChangeFactsError(filePath, problems);
 }

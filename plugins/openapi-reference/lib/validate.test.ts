@@ -89,6 +89,48 @@ describe('findOpenApiProblems', () => {
   });
 });
 
+describe('findOpenApiProblems: pages that clash', () => {
+  const twoIdsOnePage = `openapi: 3.0.3
+info: {title: Test, version: 1.0.0}
+paths:
+  /posts:
+    get:
+      operationId: get_post
+      responses:
+        '200': {description: OK}
+  /posts/latest:
+    get:
+      operationId: getPost
+      responses:
+        '200': {description: OK}
+`;
+
+  it('names both operationIds that generate one page, with their lines', async () => {
+    const problems = await findOpenApiProblems(write('clash.yaml', twoIdsOnePage));
+    expect(problems).toEqual([
+      {
+        line: 6,
+        column: 20,
+        message:
+          'operationId "get_post" (line 6) and operationId "getPost" (line 11) generate the same page "get-post", ' +
+          'so only one would be published; give one of them another id (operationId, or schema title, or tag name)',
+        rule: 'page-id-unique',
+      },
+    ]);
+  });
+
+  it('finds schema pages that clash only when schemas are shown', async () => {
+    const file = write(
+      'schemas.yaml',
+      `${validDocument}components:\n  schemas:\n    PostBody: {type: object}\n    postbody: {type: object}\n`,
+    );
+    expect((await findOpenApiProblems(file)).map((problem) => problem.rule)).toEqual([
+      'page-id-unique',
+    ]);
+    expect(await findOpenApiProblems(file, {showSchemas: false})).toEqual([]);
+  });
+});
+
 describe('assertValidOpenApiFiles', () => {
   it('throws an error naming the file, the place and the problem', async () => {
     write(

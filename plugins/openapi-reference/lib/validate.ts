@@ -11,8 +11,10 @@ import {
   getLineColLocation,
   lint,
   parseYaml,
+  Source,
   YamlParseError,
 } from '@redocly/openapi-core';
+import {generatedPages, pageIdClashes} from './pageIds';
 
 /** Redocly rules every OpenAPI file must pass; all are errors. */
 export const openApiRules = {
@@ -80,8 +82,38 @@ function decodePointer(pointer: string): string {
     .join(' › ');
 }
 
+/**
+ * Pages of the file that the generator would write under one id (one replaces the other): one
+ * problem per clash, at the first page's line, naming every page and its line.
+ */
+export function findPageIdClashes(
+  file: string,
+  body: string,
+  document: unknown,
+  showSchemas: boolean,
+): OpenApiProblem[] {
+  const source = new Source(file, body);
+  const lineOf = (pointer: string) =>
+    getLineColLocation({source, pointer, reportOnKey: false}).start;
+  return pageIdClashes(generatedPages(document, showSchemas)).map((pages) => {
+    const first = lineOf(pages[0]!.pointer);
+    const named = pages.map((page) => `${page.from} (line ${lineOf(page.pointer).line})`);
+    return {
+      line: first.line,
+      column: first.col,
+      message:
+        `${named.join(' and ')} generate the same page "${pages[0]!.id}", so only one would be published; ` +
+        'give one of them another id (operationId, or schema title, or tag name)',
+      rule: 'page-id-unique',
+    };
+  });
+}
+
 /** Problems of one OpenAPI file; empty when the file is valid. */
-export async function findOpenApiProblems(file: string): Promise<OpenApiProblem[]> {
+export async function findOpenApiProblems(
+  file: string,
+  {showSchemas = true}: {showSchemas?: boolean} = {},
+): Promise<OpenApiProblem[]> {
   const config = await createConfig({extends: [], rules: openApiRules});
   let problems;
   try {
@@ -110,14 +142,19 @@ export async function findOpenApiProblems(file: string): Promise<OpenApiProblem[
         rule: problem.ruleId,
       };
     });
+  if (found.length > 0) return found;
+  const body = await readFile(file, 'utf8');
+  const document = parseYaml(body);
   // Redocly also accepts Swagger 2 and AsyncAPI documents; the reference renders OpenAPI 3 only.
-  if (found.length === 0 && !isOpenApi3(parseYaml(await readFile(file, 'utf8')))) {
-    found.push({
-      message: 'the `openapi` field must give an OpenAPI 3 version, for example `openapi: 3.0.3`',
-      rule: 'openapi',
-    });
+  if (!isOpenApi3(document)) {
+    return [
+      {
+        message: 'the `openapi` field must give an OpenAPI 3 version, for example `openapi: 3.0.3`',
+        rule: 'openapi',
+      },
+    ];
   }
-  return found;
+  return findPageIdClashes(file, body, document, showSchemas);
 }
 
 function isOpenApi3(document: unknown): boolean {
@@ -134,10 +171,11 @@ function isOpenApi3(document: unknown): boolean {
  */
 export async function assertValidOpenApiFiles(
   siteDir: string,
-  files: readonly string[],
+  files: readonly (string | {specPath: string; showSchemas?: boolean})[],
 ): Promise<void> {
-  for (const file of files) {
-    const problems = await findOpenApiProblems(path.resolve(siteDir, file));
+  for (const entry of files) {
+    const {specPath: file, showSchemas} = typeof entry === 'string' ? {specPath: entry} : entry;
+    const problems = await findOpenApiProblems(path.resolve(siteDir, file), {showSchemas});
     if (problems.length > 0) throw new OpenApiValidationError(file, problems);
   }
 }

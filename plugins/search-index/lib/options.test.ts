@@ -36,16 +36,26 @@ describe('search-index options', () => {
 
   it.each([
     [{projectName: ''}, /"projectName" must not be empty/],
-    [{answerEndpoint: 'not a url', answerModel: 'm'}, /"answerEndpoint" must be an http\(s\) URL/],
+    [
+      {answerEndpoint: 'not a url', answerModel: 'm'},
+      /"answerEndpoint" \(AI_ANSWER_ENDPOINT\) must be an http\(s\) URL.*got "not a url"/,
+    ],
     [
       {answerEndpoint: 'ftp://example.com/x', answerModel: 'm'},
-      /"answerEndpoint" must be an http\(s\) URL/,
+      /"answerEndpoint" \(AI_ANSWER_ENDPOINT\) must be an http\(s\) URL/,
     ],
     [
       {answerEndpoint: 'https://ai.example.com/v1/chat/completions'},
-      /"answerEndpoint" and "answerModel" go together.*missing: \[?"?answerModel/,
+      /"answerEndpoint" \(AI_ANSWER_ENDPOINT\) and "answerModel" \(AI_ANSWER_MODEL\) go together.*missing: \[?"?answerModel/,
     ],
-    [{answerModel: 'gpt-x'}, /"answerEndpoint" and "answerModel" go together/],
+    [
+      {answerModel: 'gpt-x'},
+      /\(AI_ANSWER_ENDPOINT\) and "answerModel" \(AI_ANSWER_MODEL\) go together/,
+    ],
+    [
+      {answerEndpoint: 'https://ai.example.com/v1', answerModel: 42},
+      /\(AI_ANSWER_MODEL\) must be a model name/,
+    ],
     [{maxResults: 0}, /"maxResults" must be a whole number from 1 to 50/],
     [
       {docsSections: {'dev-docs': {boost: 2}}},

@@ -29,6 +29,16 @@ export type NormalizedSearchIndexOptions = Required<
 > &
   Pick<SearchIndexPluginOptions, 'answerEndpoint' | 'answerModel'> & {id: string};
 
+/** Environment variable behind each option the site reads from the environment, named in errors. */
+export const optionVariables = {
+  answerEndpoint: 'AI_ANSWER_ENDPOINT',
+  answerModel: 'AI_ANSWER_MODEL',
+} as const;
+
+const endpointMessage =
+  `[search-index] "answerEndpoint" (${optionVariables.answerEndpoint}) must be an http(s) URL of an OpenAI-compatible ` +
+  'chat-completions endpoint, such as "https://example.com/v1/chat/completions"; got "{#value}".';
+
 export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
   projectName: Joi.string().min(1).required().messages({
     'any.required':
@@ -57,12 +67,14 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
     .empty('')
     .uri({scheme: ['http', 'https']})
     .messages({
-      'string.uri':
-        '"answerEndpoint" must be an http(s) URL of an OpenAI-compatible chat-completions endpoint, such as "https://example.com/v1/chat/completions"; got "{#value}".',
-      'string.uriCustomScheme':
-        '"answerEndpoint" must be an http(s) URL of an OpenAI-compatible chat-completions endpoint, such as "https://example.com/v1/chat/completions"; got "{#value}".',
+      'string.uri': endpointMessage,
+      'string.uriCustomScheme': endpointMessage,
     }),
-  answerModel: Joi.string().empty(''),
+  answerModel: Joi.string()
+    .empty('')
+    .messages({
+      'string.base': `[search-index] "answerModel" (${optionVariables.answerModel}) must be a model name such as "gpt-4o-mini".`,
+    }),
   maxResults: Joi.number().integer().min(1).max(50).default(10).messages({
     'number.base': '"maxResults" must be a whole number from 1 to 50.',
     'number.integer': '"maxResults" must be a whole number from 1 to 50.',
@@ -73,5 +85,6 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
   .and('answerEndpoint', 'answerModel')
   .messages({
     'object.and':
-      '"answerEndpoint" and "answerModel" go together: set both to turn on generated answers, or neither for offline answers only (present: {#presentWithLabels}, missing: {#missingWithLabels}).',
+      `[search-index] "answerEndpoint" (${optionVariables.answerEndpoint}) and "answerModel" (${optionVariables.answerModel}) go together: ` +
+      'set both to turn on generated answers, or neither for offline answers only (present: {#presentWithLabels}, missing: {#missingWithLabels}).',
   });

@@ -1,0 +1,66 @@
+/**
+ * build-guards: faults that Docusaurus lets through silently, turned into build errors that name
+ * the file and the fix:
+ * - two docs on one route (allContentLoaded, before one page replaces the other);
+ * - a local image that a built page shows but the build does not contain (postBuild, over the
+ *   HTML, so JSX `<img src>` and `<ThemedImage sources>` are checked, not only Markdown images).
+ */
+import {existsSync} from 'node:fs';
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+import {loadedDocsInstances} from '../lib/docsContent';
+import {missingImagesMessage, missingImagesOfPage, type MissingImage} from './lib/builtImages';
+import {findRouteClashes, routeClashesMessage, type RoutedDoc} from './lib/duplicateRoutes';
+
+/** Every `.html` file below `dir`, relative to it. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** The route a built HTML file answers (`a/b/index.html` and `a/b.html` → `/a/b`). */
+function routeOfHtmlFile(file: string, baseUrl: string): string {
+  const posix = file.split(path.sep).join('/');
+  return `${baseUrl}${posix.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+export default function buildGuardsPlugin(): Plugin {
+  return {
+    name: 'build-guards',
+
+    async allContentLoaded({allContent}) {
+      const docs: RoutedDoc[] = Object.values(loadedDocsInstances(allContent)).flatMap((content) =>
+        content.loadedVersions.flatMap((version) =>
+          version.docs.map((doc) => ({
+            permalink: doc.permalink,
+            source: doc.source.replace(/^@site\//, ''),
+            slug: doc.frontMatter.slug,
+          })),
+        ),
+      );
+      const message = routeClashesMessage(findRouteClashes(docs));
+      if (message) throw new Error(message);
+    },
+
+    async postBuild({outDir, siteConfig}) {
+      const missing: MissingImage[] = [];
+      for (const file of await htmlFiles(outDir)) {
+        const html = await readFile(path.join(outDir, file), 'utf8');
+        missing.push(
+          ...missingImagesOfPage(
+            html,
+            routeOfHtmlFile(file, siteConfig.baseUrl),
+            siteConfig.baseUrl,
+            (inBuild) => existsSync(path.join(outDir, inBuild)),
+          ),
+        );
+      }
+      const message = missingImagesMessage(missing);
+      if (message) throw new Error(message);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {importSources, missingImportMessage, resolveImport, siteDirOf} from './missingImports';
+
+describe('importSources', () => {
+  it('reads default, named, namespace and bare imports', () => {
+    const esm = [
+      "import Intro from '@site/docs/snippets/intro.md';",
+      'import {A, B} from "./parts";',
+      "import * as all from '../all.mdx'",
+      "import './side-effect.css';",
+    ].join('\n');
+    expect(importSources(esm)).toEqual([
+      '@site/docs/snippets/intro.md',
+      './parts',
+      '../all.mdx',
+      './side-effect.css',
+    ]);
+  });
+});
+
+describe('resolveImport', () => {
+  const files = new Set(['/site/docs/snippets/intro.md', '/site/docs/dev-docs/parts/index.tsx']);
+  const exists = (file: string) => files.has(file);
+  const importer = '/site/docs/dev-docs/page.mdx';
+
+  it('resolves @site and relative paths, with or without extension', () => {
+    expect(resolveImport('@site/docs/snippets/intro.md', importer, '/site', exists)).toBe(
+      '/site/docs/snippets/intro.md',
+    );
+    expect(resolveImport('../snippets/intro', importer, '/site', exists)).toBe(
+      '/site/docs/snippets/intro.md',
+    );
+    expect(resolveImport('./parts', importer, '/site', exists)).toBe(
+      '/site/docs/dev-docs/parts/index.tsx',
+    );
+  });
+
+  it('returns null for a missing file and leaves other aliases to the bundler', () => {
+    expect(resolveImport('@site/docs/snippets/typo.md', importer, '/site', exists)).toBeNull();
+    expect(resolveImport('@theme/Tabs', importer, '/site', exists)).toBeUndefined();
+    expect(resolveImport('qs', importer, '/site', exists)).toBeUndefined();
+  });
+});
+
+describe('siteDirOf', () => {
+  it('finds the folder that holds the Docusaurus config', () => {
+    const exists = (file: string) => file === path.join('/site', 'docusaurus.config.ts');
+    expect(siteDirOf('/site/docs/dev-docs/page.mdx', exists)).toBe('/site');
+  });
+});
+
+describe('missingImportMessage', () => {
+  it('names the page, the line, the import and the fix', () => {
+    expect(missingImportMessage('docs/dev-docs/page.mdx', 7, '@site/docs/snippets/typo.md')).toBe(
+      '[build-guards] docs/dev-docs/page.mdx:7 imports "@site/docs/snippets/typo.md", which does not exist.\n' +
+        'Fix: correct the path (snippets live in docs/snippets/, imported as @site/docs/snippets/<name>.md), or remove the import and its component.',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The build under its own security headers (issue 16): served with exactly the headers of
+ * `build/_headers`, every sitemap page, the search widget and the API reference's request panel
+ * run with zero Content-Security-Policy violations, and the policy's `script-src` allows no
+ * 'unsafe-inline'.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {parseSitemap} from '../../scripts/lib/sitemap.mjs';
+import {startHeadersServer, type HeadersServer} from './headers-server';
+import {waitForHydration} from './helpers';
+
+const buildDir = path.resolve(__dirname, '../../build');
+const paths = parseSitemap(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')).map(
+  (entry) => entry.path,
+);
+
+let server: HeadersServer;
+test.beforeAll(async () => {
+  server = await startHeadersServer(buildDir);
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+/** Every CSP violation the page reports (the DOM event, and the console line Chromium logs). */
+async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as {reportCspViolation: (text: string) => void}).reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return violations;
+}
+
+test('the policy allows no inline script and is sent with every page', async ({request}) => {
+  const response = await request.get(`${server.origin}/dev-docs/intro`);
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).toMatch(/'sha256-/);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers()['permissions-policy']).toContain('camera=()');
+  const asset = /src=(\/assets\/js\/main\.[^ >]+\.js)/.exec(await response.text())?.[1];
+  expect(asset).toBeDefined();
+  const assetResponse = await request.get(`${server.origin}${asset}`);
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('every sitemap page loads with zero CSP violations', async ({page}) => {
+  test.setTimeout(paths.length * 4_000);
+  const violations = await collectViolations(page);
+  for (const pagePath of paths) {
+    await page.goto(`${server.origin}${pagePath}`);
+    await waitForHydration(page);
+    expect(violations, pagePath).toEqual([]);
+  }
+});
+
+test('the search widget and the live editor run with zero CSP violations', async ({page}) => {
+  const violations = await collectViolations(page);
+  await page.goto(`${server.origin}/dev-docs/api/rest/interactive-query-builder`);
+  await waitForHydration(page);
+  await expect(page.locator('[class*="playgroundPreview"]').first()).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', {name: 'Search Strapi Docs'});
+  await dialog.getByRole('combobox').fill('populate relations');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("the API reference's request panel runs with zero CSP violations", async ({page}) => {
+  const violations = await collectViolations(page);
+  await page.goto(`${server.origin}/openapi/content-api/list-restaurants`);
+  await waitForHydration(page);
+  await page
+    .getByRole('region', {name: 'Request panel'})
+    .getByRole('button', {name: 'Open the request form', exact: true})
+    .click();
+  await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('an inline script the build did not emit is blocked and reported', async ({page}) => {
+  const violations = await collectViolations(page);
+  await page.goto(`${server.origin}/dev-docs/intro`);
+  await waitForHydration(page);
+  await page
+    .addScriptTag({content: 'window.cspProbeRan = true;'})
+    .catch(() => undefined /* the blocked script may reject */);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as {cspProbeRan?: boolean}).cspProbeRan),
+  ).toBeUndefined();
+});
