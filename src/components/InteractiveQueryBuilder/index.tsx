@@ -12,7 +12,7 @@
  * Usage in MDX (the component is registered globally):
  *   <InteractiveQueryBuilder endpoint="/api/restaurants" code={`{ sort: ['name:asc'] }`} />
  *
- * The object is read by a parser that never evaluates what the reader types (see
+ * The object is read by JSON5, which never evaluates what the reader types (see
  * `buildQuery.ts`), so pasting arbitrary text is safe.
  */
 import React, {useEffect, useId, useMemo, useState} from 'react';
