@@ -59,6 +59,12 @@ export default tseslint.config(
     rules: {
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/string-literal-i18n-messages': 'error',
+      // Every text a reader sees goes through translate()/<Translate>, so a second locale is one
+      // folder of translations (i18n/<locale>/code.json). Punctuation and symbols carry no words.
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '—', '–', '→', '←', '↑', '↓', '↵', '/', '|', '(', ')', ':', '…', '×', '#', '&', '-', ',', '.', '*', '+', '?', '{', '}', '[', ']', '"', "'", '>', '<']},
+      ],
       // Off: the modal's and tables' headings are not page sections to link to (no anchors wanted).
       '@docusaurus/prefer-docusaurus-heading': 'off',
     },
