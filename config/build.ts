@@ -5,6 +5,7 @@
  */
 import type {Config, MarkdownConfig} from '@docusaurus/types';
 import {checkBreakingChangeFrontMatter} from '../plugins/breaking-changes/lib/frontMatter';
+import {useFasterToolchain} from './env';
 
 export const buildGuards = {
   onBrokenLinks: 'throw',
@@ -28,9 +29,6 @@ export const markdown = {
     return result;
   },
 } satisfies Partial<MarkdownConfig>;
-
-// FASTER=0 falls back to the webpack/Babel toolchain, for comparing or debugging builds.
-const useFasterToolchain = process.env.FASTER !== '0';
 
 export const future = {
   v4: {

@@ -10,12 +10,7 @@ export const siteVersion: string = packageJson.version;
 /** Label of the single docs version of every instance. */
 export const docsVersionLabel = 'Next';
 
-/** Repository that holds this site's sources; edit links point into it. */
-export const repositoryUrl =
-  process.env.REPOSITORY_URL ?? 'https://github.com/strapi/documentation';
-
-/** Branch that edit links target. */
-export const repositoryBranch = process.env.REPOSITORY_BRANCH ?? 'main';
+export {repositoryBranch, repositoryUrl} from './env';
 
 /** Where the stable v4 documentation lives (announcement bar, footer). */
 export const v4DocsUrl = 'https://docs-v4.strapi.io';
