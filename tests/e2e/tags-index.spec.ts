@@ -5,7 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './helpers';
-import {declaredTags, docsByTag, sourceDocs} from './sitewide-content';
+import {declaredTags, docsByTag, sourceDocs} from './built-content';
 
 test('a tag chip leads to the site-wide tag page, which lists pages of at least two sections', async ({
   page,
