@@ -11,7 +11,7 @@ export default function imageZoomPlugin(): Plugin {
   return {
     name: 'image-zoom',
     getClientModules() {
-      return [path.join(__dirname, 'client.ts')];
+      return [path.join(__dirname, 'client', 'index.ts')];
     },
   };
 }
