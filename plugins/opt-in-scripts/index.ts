@@ -38,7 +38,5 @@ export function validateOptions({
   OptInScriptsOptions,
   NormalizedOptInScriptsOptions
 >): NormalizedOptInScriptsOptions {
-  return normalizeOptInScriptsOptions(
-    validate(optInScriptsSchema, options) as Parameters<typeof normalizeOptInScriptsOptions>[0],
-  );
+  return normalizeOptInScriptsOptions(validate(optInScriptsSchema, options));
 }
