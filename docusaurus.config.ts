@@ -7,30 +7,14 @@ import {buildGuards, buildGuardsPlugin, future, markdown} from './config/build';
 import {navbar} from './config/navbar';
 import {openApiPlugins, openApiThemeConfig, openApiThemes} from './config/openapi';
 import {clientRedirectsPlugin} from './config/redirects';
-import {sitewidePlugins} from './config/plugins';
+import {siteUrl} from './config/env';
+import {localPlugins} from './config/plugins';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {searchBranding, searchDocsSections} from './config/search';
 import {siteVersion, v4DocsUrl} from './config/site';
-import type {RobotsTxtOptions} from './plugins/robots-txt';
-import type {SearchIndexPluginOptions} from './plugins/search-index';
-import type {SecurityHeadersOptions} from './plugins/security-headers';
 
-// Public URL the site is deployed at (canonical links, sitemap, robots.txt, llms.txt); empty is unset.
-const siteUrl = process.env.SITE_URL || 'https://docs-next.strapi.io';
-// PREVIEW_DEPLOYMENT=1: a preview deployment, whose robots.txt and headers ask crawlers to stay away.
-const previewDeployment = process.env.PREVIEW_DEPLOYMENT;
+// Environment variables (site URL, preview deployment, opt-in scripts, answer service): config/env.ts.
 // Changing this id shows the announcement bar again to readers who dismissed the previous one.
 const announcementBarId = 'strapi-5-rc-work-in-progress';
-// Heatmap tracker (Hotjar) site id; when set, every page loads static/js/heatmap.js, which loads the tracker.
-const heatmapSiteId = process.env.HEATMAP_SITE_ID;
-// Google Tag Manager container id (GTM-…); when set, every page loads static/js/tag-manager.js.
-const gtmContainerId = process.env.GTM_CONTAINER_ID;
-// VISUAL_EFFECTS=1 adds the click effect of static/js/visual-effects.js (never under reduced motion).
-const visualEffects = process.env.VISUAL_EFFECTS;
-// OpenAI-compatible chat-completions URL (your proxy) for generated answers in Ask mode; unset: offline answers only.
-const aiAnswerEndpoint = process.env.AI_ANSWER_ENDPOINT;
-// Model name sent to AI_ANSWER_ENDPOINT; required with it.
-const aiAnswerModel = process.env.AI_ANSWER_MODEL;
 
 export default {
   title: 'Strapi 5 Documentation',
@@ -78,32 +62,10 @@ export default {
     ...docsPlugins,
     ...openApiPlugins,
     clientRedirectsPlugin,
-    ['./plugins/robots-txt/index.ts', {preview: previewDeployment} satisfies RobotsTxtOptions],
-    [
-      './plugins/security-headers/index.ts',
-      {
-        heatmap: Boolean(heatmapSiteId),
-        tagManager: Boolean(gtmContainerId),
-        answerEndpoint: aiAnswerEndpoint,
-        preview: previewDeployment === '1',
-        openConnectRoutes: ['/openapi/'],
-      } satisfies SecurityHeadersOptions,
-    ],
-    './plugins/breaking-changes/index.ts',
-    ['./plugins/announcement-bar/index.ts', {id: announcementBarId}],
-    ...sitewidePlugins({
-      optInScripts: {heatmapSiteId, gtmContainerId, visualEffects},
+    ...localPlugins({
+      announcementBarId,
       summary: `Documentation of Strapi ${siteVersion}, the open-source headless CMS: developer docs, user guide and Strapi Cloud.`,
     }),
-    [
-      './plugins/search-index/index.ts',
-      {
-        ...searchBranding,
-        docsSections: searchDocsSections,
-        answerEndpoint: aiAnswerEndpoint,
-        answerModel: aiAnswerModel,
-      } satisfies SearchIndexPluginOptions,
-    ],
   ],
 
   themeConfig: {

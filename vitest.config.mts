@@ -10,6 +10,8 @@ export default defineConfig({
       '@site': fileURLToPath(new URL('.', import.meta.url)),
       // Components render here without a Docusaurus app: links are plain anchors.
       '@docusaurus/Link': fileURLToPath(new URL('./tests/lib/Link.tsx', import.meta.url)),
+      // No translations are loaded there either: the default English messages.
+      '@docusaurus/Translate': fileURLToPath(new URL('./tests/lib/Translate.tsx', import.meta.url)),
     },
   },
   test: {

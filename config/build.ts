@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {Config, MarkdownConfig, PluginConfig} from '@docusaurus/types';
 import {checkBreakingChangeFrontMatter} from '../plugins/breaking-changes/lib/frontMatter';
 import {isYamlException, yamlErrorMessage} from '../plugins/lib/yamlError';
+import {useFasterToolchain} from './env';
 
 export const buildGuards = {
   onBrokenLinks: 'throw',
@@ -65,9 +66,6 @@ export const markdown = {
     return result;
   },
 } satisfies Partial<MarkdownConfig>;
-
-// FASTER=0 falls back to the webpack/Babel toolchain, for comparing or debugging builds.
-const useFasterToolchain = process.env.FASTER !== '0';
 
 export const future = {
   v4: {

@@ -1,4 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
+import {entryLinks} from './sections';
 import {repositoryUrl, siteVersion} from './site';
 
 export const navbar = {
@@ -12,28 +13,14 @@ export const navbar = {
     height: 28,
   },
   items: [
-    {
-      type: 'doc',
-      docsPluginId: 'dev-docs',
-      docId: 'quick-start',
-      label: 'Quick Start Guide',
-      position: 'left',
-    },
-    {type: 'doc', docsPluginId: 'user-docs', docId: 'intro', label: 'User Guide', position: 'left'},
-    {
-      type: 'doc',
-      docsPluginId: 'dev-docs',
-      docId: 'intro',
-      label: 'Developer Docs',
-      position: 'left',
-    },
-    {
-      type: 'doc',
-      docsPluginId: 'cloud',
-      docId: 'intro',
-      label: 'Cloud Documentation',
-      position: 'left',
-    },
+    // Quick Start Guide, User Guide, Developer Docs, Cloud Documentation (config/sections.ts).
+    ...entryLinks.map(({docsPluginId, docId, label}) => ({
+      type: 'doc' as const,
+      docsPluginId,
+      docId,
+      label,
+      position: 'left' as const,
+    })),
     // The search plugin's `@theme/SearchBar`: the Ask AI & Search button (plugins/search-index).
     {type: 'search', position: 'right'},
     {

@@ -1,14 +1,22 @@
 /**
- * The site-wide local plugins (plugins/*): tag index, status page, image zoom, opt-in scripts and
- * LLM-ready Markdown. Paths are absolute so fixture sites can reuse the same entries.
+ * Registration of the local plugins (plugins/*), typed with each plugin's options: breaking
+ * changes, announcement bar, tag index, status page, image zoom, opt-in scripts, LLM-ready
+ * Markdown, search, robots.txt and the security headers file. Paths are absolute so fixture sites can reuse the same entries. (The API
+ * reference's plugins come with its docs instance, in config/openapi.ts.)
  */
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 
+import type {AnnouncementBarPluginOptions} from '../plugins/announcement-bar';
 import type {LlmsTxtOptions} from '../plugins/llms-txt';
 import type {OptInScriptsOptions} from '../plugins/opt-in-scripts';
+import type {RobotsTxtOptions} from '../plugins/robots-txt';
+import type {SecurityHeadersOptions} from '../plugins/security-headers';
 import type {StatusPageOptions} from '../plugins/status-page';
+import type {SearchIndexPluginOptions} from '../plugins/search-index';
 import type {TagsIndexOptions} from '../plugins/tags-index';
+import {aiAnswer, optInScripts, previewDeployment} from './env';
+import {searchBranding, searchDocsSections} from './search';
 import {docsSections} from './site';
 
 const pluginsDir = path.join(__dirname, '..', 'plugins');
@@ -37,14 +45,34 @@ export function optInScriptsPlugin(options: OptInScriptsOptions): PluginConfig {
   return [localPlugin('opt-in-scripts'), options];
 }
 
-export function sitewidePlugins({
-  optInScripts,
+/** Every local plugin of the site, in the order they apply (later theme wrappers wrap earlier ones). */
+export function localPlugins({
+  announcementBarId,
   summary,
 }: {
-  optInScripts: OptInScriptsOptions;
+  /** Changing it shows the announcement bar again to readers who dismissed the previous one. */
+  announcementBarId: string;
+  /** The site's one-paragraph summary at the top of llms.txt. */
   summary: string;
 }): PluginConfig[] {
   return [
+    [localPlugin('robots-txt'), {preview: previewDeployment} satisfies RobotsTxtOptions],
+    [
+      localPlugin('security-headers'),
+      {
+        heatmap: Boolean(optInScripts.heatmapSiteId),
+        tagManager: Boolean(optInScripts.gtmContainerId),
+        answerEndpoint: aiAnswer.endpoint,
+        preview: previewDeployment === '1',
+        // The API reference's request panel sends to whatever server the reader types.
+        openConnectRoutes: ['/openapi/'],
+      } satisfies SecurityHeadersOptions,
+    ],
+    localPlugin('breaking-changes'),
+    [
+      localPlugin('announcement-bar'),
+      {id: announcementBarId} satisfies AnnouncementBarPluginOptions,
+    ],
     tagsIndexPlugin,
     [
       localPlugin('status-page'),
@@ -59,6 +87,15 @@ export function sitewidePlugins({
         markdownOnlySections: ['snippets'],
         summary,
       } satisfies LlmsTxtOptions,
+    ],
+    [
+      localPlugin('search-index'),
+      {
+        ...searchBranding,
+        docsSections: searchDocsSections,
+        answerEndpoint: aiAnswer.endpoint,
+        answerModel: aiAnswer.model,
+      } satisfies SearchIndexPluginOptions,
     ],
   ];
 }

@@ -10,32 +10,9 @@ export const siteVersion: string = packageJson.version;
 /** Label of the single docs version of every instance. */
 export const docsVersionLabel = 'Next';
 
-/** Repository that holds this site's sources; edit links point into it. */
-export const repositoryUrl =
-  process.env.REPOSITORY_URL ?? 'https://github.com/strapi/documentation';
-
-/** Branch that edit links target. */
-export const repositoryBranch = process.env.REPOSITORY_BRANCH ?? 'main';
+export {repositoryBranch, repositoryUrl} from './env';
 
 /** Where the stable v4 documentation lives (announcement bar, footer). */
 export const v4DocsUrl = 'https://docs-v4.strapi.io';
 
-/** The four docs sections: plugin id, content folder and route base path are the same word. */
-export const docsSections = [
-  {
-    id: 'cloud',
-    label: 'Cloud Documentation',
-    sidebarPath: './sidebars/cloud.ts',
-    startDoc: 'intro',
-  },
-  {
-    id: 'dev-docs',
-    label: 'Developer Docs',
-    sidebarPath: './sidebars/dev-docs.ts',
-    startDoc: 'intro',
-  },
-  {id: 'user-docs', label: 'User Guide', sidebarPath: './sidebars/user-docs.ts', startDoc: 'intro'},
-  {id: 'snippets', label: 'Snippets', sidebarPath: false, startDoc: null},
-] as const;
-
-export type DocsSectionId = (typeof docsSections)[number]['id'];
+export {docsSections, type DocsSectionId} from './sections';

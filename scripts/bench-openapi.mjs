@@ -3,7 +3,8 @@
  * JavaScript weight of the API reference: for an operation page, the landing page of /openapi/
  * and an ordinary doc page, the scripts the HTML references (script src + script preloads) plus
  * the scripts the browser fetches while the page loads and hydrates (Chromium, resourceType
- * "script"), raw and gzip. Budget (issue 4): an operation page ≤ 600 KB gzip; the doc page must
+ * "script"), raw and gzip. Budget: an operation page ≤ 600 KB gzip (the interactive
+ * reference stays usable on a slow connection); the doc page must
  * not load any code of the API theme. For information, the operation page once the reader opens
  * its request panel, and the CSS of each page. Needs a production build (`npm run build`) first.
  *

@@ -104,9 +104,9 @@ function prepareSite() {
         indexBlog: false,
         indexPages: false,
         docsRouteBasePath: ['cloud', 'dev-docs', 'user-docs', 'snippets'],
-        // No docs instance has the id "default" (toolchain pitfall 9).
+        // No docs instance has the id "default", and the plugin looks one up unless told which to use.
         docsPluginIdForPreferredVersion: 'cloud',
-        // The widget shows 10 results (spec §9); the plugin's default is 8.
+        // Our widget shows 10 results; the plugin's default is 8, so compare like with like.
         searchResultLimits: 10,
       },
     ], `;

@@ -71,7 +71,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const wanted = [
         ...options.sections.map((section) => ({
           id: section.id,
-          label: section.label as string | null,
+          label: section.label,
         })),
         ...options.markdownOnlySections.map((id) => ({id, label: null})),
       ];
@@ -87,7 +87,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
             description: doc.description,
             permalink: doc.permalink,
             filePath: docSourcePath(siteDir, doc.source),
-            frontMatter: doc.frontMatter as Record<string, unknown>,
+            frontMatter: doc.frontMatter,
             unlisted: doc.unlisted,
           })),
         );
@@ -98,9 +98,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         content.loadedVersions.flatMap((v) => v.docs),
       );
       const groups = groupBreakingChanges(
-        collectBreakingChanges(
-          allDocs.map((doc) => ({...doc, frontMatter: doc.frontMatter as Record<string, unknown>})),
-        ),
+        collectBreakingChanges(allDocs.map((doc) => ({...doc, frontMatter: doc.frontMatter}))),
       ).map((group) => ({
         ...group,
         entries: group.entries.map((entry) => ({

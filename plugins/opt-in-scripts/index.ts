@@ -1,5 +1,5 @@
 /**
- * opt-in-scripts: the page scripts of the spec's §7 that call a third party or move things on
+ * opt-in-scripts: the page scripts that call a third party or move things on
  * screen, each switched on by an environment variable at build and entirely absent otherwise:
  * - heatmap tracker: HEATMAP_SITE_ID → static/js/heatmap.js, which loads the vendor's tracker;
  * - tag manager: GTM_CONTAINER_ID → static/js/tag-manager.js, which loads the container;
@@ -38,7 +38,5 @@ export function validateOptions({
   OptInScriptsOptions,
   NormalizedOptInScriptsOptions
 >): NormalizedOptInScriptsOptions {
-  return normalizeOptInScriptsOptions(
-    validate(optInScriptsSchema, options) as Parameters<typeof normalizeOptInScriptsOptions>[0],
-  );
+  return normalizeOptInScriptsOptions(validate(optInScriptsSchema, options));
 }

@@ -1,7 +1,7 @@
 import {mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import searchIndexPlugin, {indexFilePath} from './index';
 import type {ClientConfig} from './lib/clientConfig';
@@ -55,7 +55,7 @@ describe('search-index plugin', () => {
     pages: Record<string, string>,
     extraInstances: Record<string, unknown> = {},
   ) {
-    const plugin = searchIndexPlugin({siteDir} as LoadContext, options) as Plugin;
+    const plugin = searchIndexPlugin({siteDir} as LoadContext, options);
     const created: Record<string, string> = {};
     await plugin.allContentLoaded!({
       allContent: {

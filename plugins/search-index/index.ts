@@ -4,6 +4,7 @@ import {readFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
+import logger from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {docSourcePath, loadedDocsInstances} from '../lib/docsContent';
 
@@ -58,7 +59,7 @@ export default function searchIndexPlugin(
     if (known !== undefined) return known;
     const configured = options.docsSections[instanceId];
     if (!configured) {
-      console.warn(
+      logger.warn(
         `${logPrefix} docs instance "${instanceId}" is not listed in the plugin's docsSections option; its pages are indexed under the label "${instanceId}". Add {"${instanceId}": {label: "…"}} to docsSections.`,
       );
     }
@@ -146,7 +147,7 @@ export default function searchIndexPlugin(
       await mkdir(path.dirname(target), {recursive: true});
       await writeFile(target, json);
       const gzipped = gzipSync(json, {level: 9}).length;
-      console.log(
+      logger.info(
         `${logPrefix} indexed ${sources.length} pages, ${sectionCount} sections in ${Date.now() - started} ms: ${indexFilePath} ${(json.length / 1024).toFixed(0)} KB, ${(gzipped / 1024).toFixed(0)} KB gzip (${(gzipped / Math.max(1, sources.length)).toFixed(0)} B gzip per page).`,
       );
     },

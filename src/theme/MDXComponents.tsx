@@ -5,6 +5,7 @@
  */
 import React, {lazy, Suspense, type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import Translate from '@docusaurus/Translate';
 // The classic theme's tabs: docusaurus-theme-openapi-docs ships its own `@theme/Tabs` and
 // `@theme/TabItem` (for the API reference's tab components), which would otherwise replace them
 // on every page.
@@ -32,7 +33,12 @@ function InteractiveQueryBuilder(
   props: ComponentProps<typeof LazyInteractiveQueryBuilder>,
 ): React.JSX.Element {
   return (
-    <Suspense fallback={<p>Loading the query builder…</p>}>
+    <Suspense
+      fallback={
+        <p>
+          <Translate id="queryBuilder.loading">Loading the query builder…</Translate>
+        </p>
+      }>
       <LazyInteractiveQueryBuilder {...props} />
     </Suspense>
   );

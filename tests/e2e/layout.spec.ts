@@ -1,5 +1,5 @@
 /**
- * The layout of spec §2 and §4: navbar, colour mode, announcement bar, mobile menu, not-found
+ * The page layout every page shares: navbar, colour mode, announcement bar, mobile menu, not-found
  * page, .html normalisation, edit link, skip link and table of contents.
  */
 import {expect, test} from '@playwright/test';

@@ -27,7 +27,7 @@ interface Post {
 }
 
 const postFields = ['id', 'userId', 'title', 'body'] as const;
-// The spec's base path is /api and the post path is /api/:pluralposts/{pluralApiId}.
+// sample-api.yaml's server URL ends in /api and its post path is /api/:pluralposts/{pluralApiId}.
 const postPath = /^\/api\/api\/:pluralposts\/([^/]+)$/;
 const commentsPath = '/api/comments';
 

@@ -1,6 +1,7 @@
 /**
  * The two OpenAPI files of /openapi/: both are valid OpenAPI 3 (the build's own validation), the
- * sample API is the one of spec §7 and §3, and the Content API states Strapi 5's facts.
+ * sample API has the endpoints the API reference's pages and tests demonstrate (posts by
+ * plural API id, comments), and the Content API states Strapi 5's facts.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -75,7 +76,7 @@ describe('the OpenAPI files', () => {
   }
 });
 
-describe('the sample API (spec §3 and §7)', () => {
+describe('the sample API, whose endpoints the reference pages and browser tests use', () => {
   const document = load('openapi/sample-api.yaml');
   const post = '/api/:pluralposts/{pluralApiId}';
 

@@ -13,7 +13,10 @@ export const excludedAncestorsSelector = 'a, pre, code, button, .navbar, .footer
 /** At or below this size (CSS px, both sides) an image is an icon. */
 export const iconMaxSize = 48;
 
-/** Zoom timings and geometry from the spec (§2 layout, §9). */
+/**
+ * Zoom timings: attach a second after the page settles (late images included), and close once
+ * the reader scrolls a little, so the zoom never hides the page they are moving through.
+ */
 export const zoomDelayMs = 1000;
 export const closeOnScrollOffsetPx = 40;
 

@@ -3,9 +3,11 @@
  * keep their content; components with a meaning of their own become the text they show.
  */
 import path from 'node:path';
-import type {JsxAttributeValue} from './jsx';
 import {factSnippetNames} from '../../breaking-changes/lib/factSnippets';
 import type {BreakingChangeFacts} from '../../breaking-changes/lib/frontMatter';
+
+/** A JSX attribute: a string, `true` for a bare name, or the source of an expression. */
+export type JsxAttributeValue = string | true | {expression: string};
 
 export interface RenderInput {
   kind: 'open' | 'close' | 'self-closing';

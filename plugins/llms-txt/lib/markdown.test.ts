@@ -7,7 +7,13 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {absoluteUrl, convertMdx, docToMarkdown, yamlString, type ConvertContext} from './markdown';
+import {
+  absoluteUrl,
+  convertMdx,
+  markdownDocument,
+  yamlString,
+  type ConvertContext,
+} from './markdown';
 
 const fixturesDir = path.resolve(__dirname, '../fixtures');
 
@@ -44,7 +50,10 @@ describe.each(readdirSync(fixturesDir))('fixture %s', (name) => {
   it('converts to the expected Markdown', () => {
     const warnings: string[] = [];
     const context = fixtureContext(dir, page, warnings);
-    const output = docToMarkdown(readFileSync(context.filePath, 'utf8'), page, context);
+    const output = markdownDocument(
+      page,
+      convertMdx(readFileSync(context.filePath, 'utf8'), context),
+    );
     expect(output).toBe(readFileSync(path.join(dir, 'expected.md'), 'utf8'));
   });
 });

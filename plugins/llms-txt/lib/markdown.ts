@@ -1,16 +1,34 @@
 /**
  * Converts a doc's MDX source into plain Markdown for LLMs and readers of `.md` routes:
- * front matter reduced to title and description, imports dropped, imported snippets inlined,
- * admonitions and tabs turned into plain Markdown, the site's components reduced to text,
- * explicit heading ids dropped and every link made absolute. Code blocks are never touched.
+ * imports dropped, imported snippets inlined, admonitions and tabs turned into plain Markdown,
+ * the site's components reduced to text, explicit heading ids dropped and every link made
+ * absolute. Code blocks are never touched.
+ *
+ * The source is parsed by the stack Docusaurus compiles it with (its MDX 1 compatibility
+ * preprocessing, then remark-parse, remark-mdx, remark-directive, remark-gfm and remark-comment),
+ * and rewritten node by node. Every node the conversion leaves alone is copied from the source
+ * byte for byte, so tables, lists and code keep the author's formatting; only the nodes that
+ * change are written anew (link destinations through mdast-util-to-markdown).
  *
  * Pure: file access goes through the context's `readFile` and `permalinkOfFile`.
  */
 import path from 'node:path';
 
-import {replaceTags, inlineCodeSpans, type JsxAttributeValue, type JsxTag} from './jsx';
-import {componentRenderers, type ComponentRenderer} from './components';
+import remarkComment from '@slorber/remark-comment';
+import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import type {Program} from 'estree';
+import type {Nodes, Parents, Root, RootContent} from 'mdast';
+import type {ContainerDirective} from 'mdast-util-directive';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified, type PluggableList} from 'unified';
+
 import {admonitions} from '../../../config/admonitions';
+import {componentRenderers, type ComponentRenderer, type JsxAttributeValue} from './components';
 
 export interface ConvertContext {
   /** Origin of the deployed site, without trailing slash: `https://docs-next.strapi.io`. */
@@ -36,11 +54,6 @@ export interface ConvertContext {
 export interface PageInfo {
   title: string;
   description: string;
-}
-
-/** The whole `.md` document of a page: front matter (title, description), H1, body. */
-export function docToMarkdown(source: string, page: PageInfo, context: ConvertContext): string {
-  return markdownDocument(page, convertMdx(source, context));
 }
 
 /** Front matter (title, description), H1 and an already converted body. */
@@ -69,17 +82,38 @@ export function convertMdx(source: string, context: ConvertContext): string {
   return convertBody(source, context, [context.filePath]);
 }
 
+/** The keywords Docusaurus turns from `:::tip Title` into `:::tip[Title]` before parsing. */
+const admonitionKeywords = Object.keys(admonitions);
+
+const sharedPlugins: PluggableList = [
+  remarkDirective,
+  remarkGfm,
+  // HTML comments as nodes, so they can be dropped (Docusaurus' `mdx1Compat.comments`).
+  [remarkComment, {ast: true}],
+];
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(sharedPlugins);
+// Only for input that is not valid MDX (Docusaurus would not build such a page; a test input or
+// a file outside the docs may still be converted): CommonMark with the same extensions.
+const commonMarkParser = unified().use(remarkParse).use(sharedPlugins);
+const codeFinder = unified().use(remarkParse);
+
+function parse(source: string): Root {
+  try {
+    return mdxParser.parse(source);
+  } catch {
+    return commonMarkParser.parse(source);
+  }
+}
+
 function convertBody(source: string, context: ConvertContext, stack: string[]): string {
-  const withoutFrontMatter = stripFrontMatter(source.replace(/\r\n?/g, '\n'));
-  const {text, imports} = removeImportsAndComments(withoutFrontMatter);
-  const withComponents = replaceComponents(text, imports, context, stack);
-  const lines = withComponents.split('\n');
-  const converted = convertAdmonitions(lines, codeLineFlags(lines));
-  const flags = codeLineFlags(converted);
-  const finished = converted.map((line, index) =>
-    flags[index] ? line : absolutizeLinks(stripHeadingId(line), context),
+  // The same preprocessing Docusaurus applies before compiling (`markdown.mdx1Compat`).
+  const text = admonitionTitleToDirectiveLabel(
+    escapeMarkdownHeadingIds(stripFrontMatter(source.replace(/\r\n?/g, '\n'))),
+    admonitionKeywords,
   );
-  return collapseBlankLines(finished, flags).join('\n').trim();
+  const tree = parse(text);
+  const converter = new Converter(text, tree, context, stack);
+  return collapseBlankLines(converter.root()).trim();
 }
 
 export function stripFrontMatter(source: string): string {
@@ -90,103 +124,62 @@ export function stripFrontMatter(source: string): string {
   return afterFence === -1 ? '' : source.slice(afterFence + 1);
 }
 
-const fenceOpen = /^((?:[ \t]*>)*[ \t]*)(`{3,}|~{3,})(.*)$/;
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** For each line: is it part of a fenced code block (fences included)? */
-export function codeLineFlags(lines: readonly string[]): boolean[] {
-  const flags: boolean[] = [];
-  let fence: {char: string; length: number} | null = null;
-  for (const line of lines) {
-    const match = fenceOpen.exec(line);
-    if (fence) {
-      flags.push(true);
-      if (
-        match &&
-        match[2]![0] === fence.char &&
-        match[2]!.length >= fence.length &&
-        match[3]!.trim() === ''
-      )
-        fence = null;
-      continue;
+function startOf(node: Nodes): number {
+  return node.position?.start.offset ?? 0;
+}
+
+function endOf(node: Nodes): number {
+  return node.position?.end.offset ?? 0;
+}
+
+/** A JSX expression holding nothing but comments: `{/* … *\/}`. */
+function isCommentExpression(node: Nodes): boolean {
+  const estree = (node.data as {estree?: Program} | undefined)?.estree;
+  return estree !== undefined && estree.body.length === 0;
+}
+
+/** Local name → module specifier, for every `import` of the file. */
+function collectImports(tree: Root): Map<string, string> {
+  const imports = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      for (const specifier of statement.specifiers) {
+        imports.set(specifier.local.name, String(statement.source.value));
+      }
     }
-    if (match && !(match[2]![0] === '`' && match[3]!.includes('`'))) {
-      fence = {char: match[2]![0]!, length: match[2]!.length};
-      flags.push(true);
-      continue;
-    }
-    flags.push(false);
   }
-  return flags;
+  return imports;
 }
 
-/** Text lines of `lines` joined in runs, code lines kept apart, so `transform` never sees code. */
-function mapProse(text: string, transform: (prose: string) => string): string {
-  const lines = text.split('\n');
-  const flags = codeLineFlags(lines);
-  const output: string[] = [];
-  let prose: string[] = [];
-  const flush = (): void => {
-    if (prose.length > 0) output.push(transform(prose.join('\n')));
-    prose = [];
-  };
-  lines.forEach((line, index) => {
-    if (flags[index]) {
-      flush();
-      output.push(line);
-    } else {
-      prose.push(line);
+/** An attribute value as the renderers see it: string-literal expressions become strings. */
+function attributeValue(value: JsxElement['attributes'][number]['value']): JsxAttributeValue {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value;
+  const statement = value.data?.estree?.body[0];
+  if (statement?.type === 'ExpressionStatement') {
+    const {expression} = statement;
+    if (expression.type === 'Literal' && typeof expression.value === 'string') {
+      return expression.value;
     }
-  });
-  flush();
-  return output.join('\n');
-}
-
-interface Imports {
-  /** Local name → module specifier. */
-  [name: string]: string;
-}
-
-/** Drops ESM import/export statements, MDX comments (`{/* … *\/}`) and HTML comments from prose. */
-export function removeImportsAndComments(text: string): {text: string; imports: Imports} {
-  const imports: Imports = {};
-  const cleaned = mapProse(text, (prose) => {
-    const withoutComments = prose
-      .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-      .replace(/<!--[\s\S]*?-->/g, '');
-    const lines = withoutComments.split('\n');
-    const kept: string[] = [];
-    for (let i = 0; i < lines.length; i += 1) {
-      const line = lines[i]!;
-      if (!/^(import|export)\s/.test(line)) {
-        kept.push(line);
-        continue;
-      }
-      let statement = line;
-      while (
-        !/(from\s+['"][^'"]+['"]|^import\s+['"][^'"]+['"])\s*;?\s*$/.test(statement) &&
-        !/;\s*$/.test(statement) &&
-        i + 1 < lines.length
-      ) {
-        i += 1;
-        statement += `\n${lines[i]}`;
-      }
-      const match = /^import\s+([\s\S]+?)\s+from\s+['"]([^'"]+)['"]/.exec(statement);
-      if (match) {
-        const [, clause, specifier] = match;
-        const defaultName = /^([A-Za-z_$][\w$]*)/.exec(clause!.trim());
-        if (defaultName) imports[defaultName[1]!] = specifier!;
-        for (const named of /\{([^}]*)\}/.exec(clause!)?.[1]?.split(',') ?? []) {
-          const local = named
-            .trim()
-            .split(/\s+as\s+/)
-            .pop();
-          if (local) imports[local] = specifier!;
-        }
-      }
+    if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) {
+      return expression.quasis.map((quasi) => quasi.value.cooked ?? '').join('');
     }
-    return kept.join('\n');
-  });
-  return {text: cleaned, imports};
+  }
+  return {expression: value.value};
+}
+
+function attributesOf(node: JsxElement): Record<string, JsxAttributeValue> {
+  const attributes: Record<string, JsxAttributeValue> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxAttribute') {
+      attributes[attribute.name] = attributeValue(attribute.value);
+    }
+  }
+  return attributes;
 }
 
 function resolveImport(specifier: string, context: ConvertContext): string | null {
@@ -198,29 +191,228 @@ function resolveImport(specifier: string, context: ConvertContext): string | nul
   return null;
 }
 
-/** The whole line around [start, end) holds nothing else than the tag. */
-function standsAlone(text: string, start: number, end: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = text.indexOf('\n', end);
-  return (
-    text.slice(lineStart, start).trim() === '' &&
-    text.slice(end, lineEnd === -1 ? undefined : lineEnd).trim() === ''
-  );
-}
-
 function flattenInline(markdown: string): string {
   return markdown.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-function replaceComponents(
-  text: string,
-  imports: Imports,
-  context: ConvertContext,
-  stack: string[],
-): string {
-  const renderers = {...componentRenderers, ...context.renderers};
-  const warned = new Set<string>();
-  const inlineFile = (absolutePath: string): string => {
+/** A link's `(destination "title")` part as mdast-util-to-markdown writes it. */
+function linkDestination(url: string, title: string | null | undefined): string {
+  const written = toMarkdown({type: 'link', url, title, children: []}).trimEnd();
+  return written.slice('[]'.length);
+}
+
+/** Writes a parsed file back as Markdown, rewriting only the nodes the conversion changes. */
+class Converter {
+  private readonly imports: Map<string, string>;
+  private readonly renderers: Record<string, ComponentRenderer>;
+  private readonly warned = new Set<string>();
+
+  constructor(
+    private readonly source: string,
+    private readonly tree: Root,
+    private readonly context: ConvertContext,
+    private readonly stack: string[],
+  ) {
+    this.imports = collectImports(tree);
+    this.renderers = {...componentRenderers, ...context.renderers};
+  }
+
+  root(): string {
+    return this.splice(0, this.source.length, this.tree.children);
+  }
+
+  /** The source between `start` and `end`, with each of `children` (inside it) converted. */
+  private splice(start: number, end: number, children: readonly Nodes[]): string {
+    let output = '';
+    let cursor = start;
+    for (const child of children) {
+      output += this.source.slice(cursor, startOf(child)) + this.convert(child);
+      cursor = endOf(child);
+    }
+    return output + this.source.slice(cursor, end);
+  }
+
+  private raw(node: Nodes): string {
+    return this.source.slice(startOf(node), endOf(node));
+  }
+
+  private spliceChildren(node: Parents): string {
+    return this.splice(startOf(node), endOf(node), node.children);
+  }
+
+  private convert(node: Nodes): string {
+    switch (node.type) {
+      case 'code':
+      case 'inlineCode':
+        return this.raw(node);
+      case 'mdxjsEsm':
+        return '';
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return isCommentExpression(node) ? '' : this.raw(node);
+      case 'html':
+        return node.value.startsWith('<!--')
+          ? ''
+          : absolutizeHtmlAttributes(node.value, this.context);
+      case 'containerDirective':
+        return this.admonition(node);
+      case 'heading':
+        // `## Sorting \{#sorting\}` once Docusaurus escaped the explicit id.
+        return this.spliceChildren(node).replace(/\s*\\?\{#[^}\s]+\}\s*$/, '');
+      case 'link':
+        return this.link(node);
+      case 'image':
+        return this.image(node);
+      case 'definition':
+        return this.definition(node);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return this.jsxElement(node);
+      default:
+        if ((node.type as string) === 'comment') return '';
+        return 'children' in node ? this.spliceChildren(node) : this.raw(node);
+    }
+  }
+
+  /** `:::tip[Title]` … `:::` → a blockquote headed `**Tip: Title**`. */
+  private admonition(node: ContainerDirective): string {
+    const [first, ...rest] = node.children;
+    const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+    const title = hasLabel
+      ? this.splice(
+          startOf(first.children[0] ?? first),
+          endOf(first.children.at(-1) ?? first),
+          first.children,
+        )
+      : '';
+    const content = hasLabel ? rest : node.children;
+    const firstContent = content[0];
+    const lastContent = content.at(-1);
+    let inner = '';
+    if (firstContent && lastContent) {
+      const lineStart = startOf(firstContent) - ((firstContent.position?.start.column ?? 1) - 1);
+      inner = this.splice(lineStart, endOf(lastContent), content);
+    }
+    return blockquote(admonitionHeading(node.name, title.trim()), inner.split('\n')).join('\n');
+  }
+
+  private link(node: Extract<Nodes, {type: 'link'}>): string {
+    const text = this.raw(node);
+    // Autolinks (`<https://…>`) are absolute already.
+    if (text.startsWith('<')) return text;
+    const start = startOf(node);
+    const lastChild = node.children.at(-1);
+    const labelEnd = lastChild ? endOf(lastChild) : start + 1;
+    const label = this.splice(start + 1, labelEnd, node.children);
+    const url = absoluteUrl(node.url, this.context);
+    const destination =
+      url === node.url
+        ? this.source.slice(labelEnd + 1, endOf(node))
+        : linkDestination(url, node.title);
+    return `[${label}]${destination}`;
+  }
+
+  private image(node: Extract<Nodes, {type: 'image'}>): string {
+    const text = this.raw(node);
+    const url = absoluteUrl(node.url, this.context);
+    if (url === node.url) return text;
+    const labelEnd = text.indexOf('](', 2) + 1;
+    return text.slice(0, labelEnd) + linkDestination(url, node.title);
+  }
+
+  private definition(node: Extract<Nodes, {type: 'definition'}>): string {
+    const text = this.raw(node);
+    const url = absoluteUrl(node.url, this.context);
+    if (url === node.url) return text;
+    const written = toMarkdown({...node, url}).trimEnd();
+    return text.slice(0, text.indexOf(']:') + 2) + written.slice(written.indexOf(']:') + 2);
+  }
+
+  private jsxElement(node: JsxElement): string {
+    const start = startOf(node);
+    const end = endOf(node);
+    const {children} = node;
+    // Where the opening tag ends and the closing tag starts: only whitespace lies between the
+    // tags and the first and last children.
+    let openEnd: number;
+    let closeStart: number;
+    const firstChild = children[0];
+    const lastChild = children.at(-1);
+    if (firstChild && lastChild) {
+      openEnd = start + this.source.slice(start, startOf(firstChild)).lastIndexOf('>') + 1;
+      closeStart = endOf(lastChild) + this.source.slice(endOf(lastChild), end).lastIndexOf('</');
+    } else if (this.source.slice(start, end).endsWith('/>')) {
+      openEnd = end;
+      closeStart = end;
+    } else {
+      closeStart = start + this.source.slice(start, end).lastIndexOf('</');
+      openEnd = closeStart;
+    }
+    const inner = this.splice(openEnd, closeStart, children);
+    const openTag = this.source.slice(start, openEnd);
+    const closeTag = this.source.slice(closeStart, end);
+
+    const name = node.name ?? '';
+    if (!/^[A-Z]/.test(name)) {
+      // HTML elements stay, with their own link attributes made absolute.
+      return absolutizeHtmlAttributes(openTag, this.context) + inner + closeTag;
+    }
+    const selfClosing = openEnd === end;
+    const replaceTag = (markdown: string, tagStart: number, tagEnd: number): string => {
+      if (markdown === '') return '';
+      if (!this.standsAlone(tagStart, tagEnd)) return flattenInline(markdown);
+      // A block keeps the tag's indentation, so a component inside a list item stays in it.
+      const indent = this.source.slice(this.source.lastIndexOf('\n', tagStart - 1) + 1, tagStart);
+      const block = markdown
+        .trim()
+        .split('\n')
+        .map((line) => (line === '' ? line : indent + line))
+        .join('\n');
+      return `\n\n${block}\n\n`;
+    };
+    const render = (kind: 'open' | 'close' | 'self-closing'): string =>
+      this.renderTag(node, name, kind);
+    const opened = replaceTag(render(selfClosing ? 'self-closing' : 'open'), start, openEnd);
+    if (selfClosing) return opened;
+    return opened + inner + replaceTag(render('close'), closeStart, end);
+  }
+
+  private renderTag(
+    node: JsxElement,
+    name: string,
+    kind: 'open' | 'close' | 'self-closing',
+  ): string {
+    const specifier = this.imports.get(name);
+    const importedFile = specifier ? resolveImport(specifier, this.context) : null;
+    if (importedFile && /\.mdx?$/.test(importedFile)) {
+      return kind === 'close' ? '' : this.inlineFile(importedFile);
+    }
+    const renderer = this.renderers[name];
+    if (renderer) {
+      const rendered = renderer({
+        kind,
+        attributes: attributesOf(node),
+        frontMatter: this.context.frontMatter,
+        permalink: this.context.permalink,
+        siteDir: this.context.siteDir,
+        inlineFile: (file) => this.inlineFile(file),
+      });
+      // What a component renders is Markdown of its own, with links to make absolute as well.
+      return rendered === ''
+        ? ''
+        : new Converter(rendered, parse(rendered), this.context, this.stack).root();
+    }
+    if (!this.warned.has(name)) {
+      this.warned.add(name);
+      this.context.warn?.(
+        `${this.context.filePath}: <${name}> has no Markdown equivalent; its tags are dropped, its content kept.`,
+      );
+    }
+    return '';
+  }
+
+  private inlineFile(absolutePath: string): string {
+    const {context, stack} = this;
     if (stack.includes(absolutePath)) {
       context.warn?.(`${context.filePath}: ${absolutePath} imports itself; not inlined again.`);
       return '';
@@ -231,92 +423,24 @@ function replaceComponents(
       return '';
     }
     return convertBody(source, {...context, filePath: absolutePath}, [...stack, absolutePath]);
-  };
+  }
 
-  return mapProse(text, (prose) =>
-    replaceTags(prose, (tag: JsxTag, whole: string) => {
-      if (!/^[A-Z]/.test(tag.name)) return null;
-      const alone = standsAlone(whole, tag.start, tag.end);
-      const block = (markdown: string): string =>
-        alone ? `\n\n${markdown.trim()}\n\n` : flattenInline(markdown);
-
-      const specifier = imports[tag.name];
-      const importedFile = specifier ? resolveImport(specifier, context) : null;
-      if (importedFile && /\.mdx?$/.test(importedFile)) {
-        return tag.kind === 'close' ? '' : block(inlineFile(importedFile));
-      }
-      const renderer = renderers[tag.name];
-      if (renderer) {
-        const rendered = renderer({
-          kind: tag.kind,
-          attributes: tag.attributes,
-          frontMatter: context.frontMatter,
-          permalink: context.permalink,
-          siteDir: context.siteDir,
-          inlineFile,
-        });
-        return rendered === '' ? '' : block(rendered);
-      }
-      if (!warned.has(tag.name)) {
-        warned.add(tag.name);
-        context.warn?.(
-          `${context.filePath}: <${tag.name}> has no Markdown equivalent; its tags are dropped, its content kept.`,
-        );
-      }
-      return '';
-    }),
-  );
+  /** The line around [start, end) holds nothing else than the tag. */
+  private standsAlone(start: number, end: number): boolean {
+    const {source} = this;
+    const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+    const lineEnd = source.indexOf('\n', end);
+    return (
+      source.slice(lineStart, start).trim() === '' &&
+      source.slice(end, lineEnd === -1 ? undefined : lineEnd).trim() === ''
+    );
+  }
 }
 
 /** Default titles of the admonitions, as the site renders them (config/admonitions.ts). */
-export const admonitionTitles: Record<string, string> = Object.fromEntries(
+const admonitionTitles: Record<string, string> = Object.fromEntries(
   Object.entries(admonitions).map(([keyword, {title}]) => [keyword, title]),
 );
-
-const admonitionOpen =
-  /^[ \t]*(:{3,})([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:[ \t]+(.*?))?[ \t]*(?:\{[^}]*\})?[ \t]*$/;
-const admonitionClose = /^[ \t]*(:{3,})[ \t]*$/;
-
-/** `:::tip Title` … `:::` → a blockquote headed `**Tip: Title**`; nesting with more colons. */
-export function convertAdmonitions(
-  lines: readonly string[],
-  codeFlags: readonly boolean[],
-): string[] {
-  let index = 0;
-  const parse = (closeLength: number | null): string[] => {
-    const output: string[] = [];
-    while (index < lines.length) {
-      const line = lines[index]!;
-      if (codeFlags[index]) {
-        output.push(line);
-        index += 1;
-        continue;
-      }
-      const close = admonitionClose.exec(line);
-      if (close && closeLength !== null && close[1]!.length >= closeLength) {
-        index += 1;
-        return output;
-      }
-      const open = admonitionOpen.exec(line);
-      if (open) {
-        index += 1;
-        const [, colons, keyword, bracketTitle, spaceTitle] = open;
-        const inner = parse(colons!.length);
-        output.push(
-          ...blockquote(
-            admonitionHeading(keyword!, (bracketTitle ?? spaceTitle ?? '').trim()),
-            inner,
-          ),
-        );
-        continue;
-      }
-      output.push(line);
-      index += 1;
-    }
-    return output;
-  };
-  return parse(null);
-}
 
 function admonitionHeading(keyword: string, title: string): string {
   const defaultTitle =
@@ -342,38 +466,13 @@ function blockquote(heading: string, inner: readonly string[]): string[] {
   ];
 }
 
-/** `## Sorting {#sorting}` → `## Sorting`. */
-export function stripHeadingId(line: string): string {
-  return line.replace(/^((?:>\s*)*#{1,6}\s.*?)\s*\{#[^}\s]+\}\s*$/, '$1');
-}
-
-/** Every Markdown link, image, reference definition and HTML href/src of a line, made absolute. */
-export function absolutizeLinks(line: string, context: ConvertContext): string {
-  const spans = inlineCodeSpans(line);
-  let output = '';
-  let cursor = 0;
-  for (const [start, end] of [...spans, [line.length, line.length] as [number, number]]) {
-    output += absolutizeProse(line.slice(cursor, start), context) + line.slice(start, end);
-    cursor = end;
-  }
-  return output;
-}
-
-function absolutizeProse(text: string, context: ConvertContext): string {
-  return text
-    .replace(
-      /^(\s*(?:>\s*)*\[[^\]]+\]:\s*)(<[^>]*>|\S+)/,
-      (_all, prefix: string, target: string) => prefix + absoluteUrl(target, context),
-    )
-    .replace(
-      /\]\(\s*(<[^>]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)((?:\s+(?:"[^"]*"|'[^']*'))?)\s*\)/g,
-      (_all, target: string, title: string) => `](${absoluteUrl(target, context)}${title})`,
-    )
-    .replace(
-      /\b(href|src)=(["'])([^"']*)\2/g,
-      (_all, attribute: string, quote: string, target: string) =>
-        `${attribute}=${quote}${absoluteUrl(target, context)}${quote}`,
-    );
+/** `href` and `src` of one HTML tag, made absolute. */
+function absolutizeHtmlAttributes(tag: string, context: ConvertContext): string {
+  return tag.replace(
+    /\b(href|src)=(["'])([^"']*)\2/g,
+    (_all, attribute: string, quote: string, target: string) =>
+      `${attribute}=${quote}${absoluteUrl(target, context)}${quote}`,
+  );
 }
 
 /** An absolute URL for a link target written in a page. */
@@ -398,16 +497,28 @@ export function absoluteUrl(rawTarget: string, context: ConvertContext): string 
   return wrap(new URL(target, `${context.siteOrigin}${context.permalink}`).href);
 }
 
-/** At most one blank line in a row outside code, none at the start. */
-function collapseBlankLines(lines: readonly string[], codeFlags: readonly boolean[]): string[] {
+/** At most one blank line in a row outside code blocks, none at the start. */
+function collapseBlankLines(markdown: string): string {
+  const lines = markdown.split('\n');
+  const codeLines = new Set<number>();
+  const tree = codeFinder.parse(markdown);
+  const visit = (node: Nodes): void => {
+    if (node.type === 'code' && node.position) {
+      for (let line = node.position.start.line; line <= node.position.end.line; line += 1) {
+        codeLines.add(line - 1);
+      }
+    }
+    if ('children' in node) (node.children as RootContent[]).forEach(visit);
+  };
+  visit(tree);
   const output: string[] = [];
   lines.forEach((line, index) => {
-    const blank = !codeFlags[index] && line.trim() === '';
+    const blank = !codeLines.has(index) && line.trim() === '';
     const previousBlank = output.length === 0 || output[output.length - 1]!.trim() === '';
-    if (blank && previousBlank && !codeFlags[index - 1]) return;
+    if (blank && previousBlank && !codeLines.has(index - 1)) return;
     output.push(blank ? '' : line);
   });
-  return output;
+  return output.join('\n');
 }
 
 export type {ComponentRenderer, JsxAttributeValue};

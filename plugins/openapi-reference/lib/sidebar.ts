@@ -25,7 +25,7 @@ export function withCategoryKeys(items: SidebarItems, prefix: string): SidebarIt
       key: `${prefix}.${category.label}`,
       items: withCategoryKeys(category.items, prefix),
     };
-  }) as SidebarItems;
+  });
 }
 
 /** The generated items of the API whose pages are in `outputDir`, their categories keyed by `outputDir`. */

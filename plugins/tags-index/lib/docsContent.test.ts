@@ -24,7 +24,7 @@ describe('withSiteTagPermalinks', () => {
     };
     const moved = withSiteTagPermalinks(content, '/');
     expect(moved.loadedVersions[0]!.docs[0]!.tags[0]!.permalink).toBe('/tags/api');
-    expect(moved.loadedVersions[0]!.drafts![0]!.tags[0]!.permalink).toBe('/tags/rbac');
+    expect(moved.loadedVersions[0]!.drafts[0]!.tags[0]!.permalink).toBe('/tags/rbac');
     expect(moved.loadedVersions[0]!.label).toBe('Next');
     expect(content.loadedVersions[0]!.docs[0]!.tags[0]!.permalink).toBe('/cloud/tags/api');
     expect(withSiteTagPermalinks(moved, '/')).toEqual(moved);

@@ -10,6 +10,7 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 
 import styles from './styles.module.css';
 
@@ -42,7 +43,7 @@ function ApiBox({
 }
 
 export function Request({
-  title = 'Example request',
+  title = translate({id: 'apiCall.request', message: 'Example request'}),
   children,
 }: {
   title?: string;
@@ -56,7 +57,7 @@ export function Request({
 }
 
 export function Response({
-  title = 'Example response',
+  title = translate({id: 'apiCall.response', message: 'Example response'}),
   children,
 }: {
   title?: string;

@@ -7,6 +7,7 @@
  */
 import React from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 
 import styles from './styles.module.css';
 
@@ -29,29 +30,64 @@ function Badge({
 }
 
 export const EnterpriseBadge = (): React.JSX.Element => (
-  <Badge variant="enterprise" label="Enterprise" tooltip="Available with an Enterprise licence" />
+  <Badge
+    variant="enterprise"
+    label={translate({id: 'badge.enterprise', message: 'Enterprise'})}
+    tooltip={translate({
+      id: 'badge.enterprise.tooltip',
+      message: 'Available with an Enterprise licence',
+    })}
+  />
 );
 
 export const CloudPlanBadge = ({plan}: {plan: string}): React.JSX.Element => (
   <Badge
     variant="cloud"
-    label={`Cloud ${plan}`}
-    tooltip={`Included in the Strapi Cloud ${plan} plan`}
+    label={translate({id: 'badge.cloudPlan', message: 'Cloud {plan}'}, {plan})}
+    tooltip={translate(
+      {id: 'badge.cloudPlan.tooltip', message: 'Included in the Strapi Cloud {plan} plan'},
+      {plan},
+    )}
   />
 );
 
 export const NewBadge = (): React.JSX.Element => (
-  <Badge variant="new" label="New" tooltip="This content is new" />
+  <Badge
+    variant="new"
+    label={translate({id: 'badge.new', message: 'New'})}
+    tooltip={translate({id: 'badge.new.tooltip', message: 'This content is new'})}
+  />
 );
 
 export const UpdatedBadge = (): React.JSX.Element => (
-  <Badge variant="updated" label="Updated" tooltip="This content was updated for Strapi 5" />
+  <Badge
+    variant="updated"
+    label={translate({id: 'badge.updated', message: 'Updated'})}
+    tooltip={translate({
+      id: 'badge.updated.tooltip',
+      message: 'This content was updated for Strapi 5',
+    })}
+  />
 );
 
 export const BetaBadge = (): React.JSX.Element => (
-  <Badge variant="beta" label="Beta" tooltip="This feature is in beta and may change" />
+  <Badge
+    variant="beta"
+    label={translate({id: 'badge.beta', message: 'Beta'})}
+    tooltip={translate({
+      id: 'badge.beta.tooltip',
+      message: 'This feature is in beta and may change',
+    })}
+  />
 );
 
 export const FutureBadge = (): React.JSX.Element => (
-  <Badge variant="future" label="Future" tooltip="Experimental: enabled through a future flag" />
+  <Badge
+    variant="future"
+    label={translate({id: 'badge.future', message: 'Future'})}
+    tooltip={translate({
+      id: 'badge.future.tooltip',
+      message: 'Experimental: enabled through a future flag',
+    })}
+  />
 );

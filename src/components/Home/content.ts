@@ -1,6 +1,6 @@
 /**
  * Content of the landing page. Every link points at a page that exists: the build fails on a
- * broken link, and a unit test checks that each category lists at least one link.
+ * broken link. The categories' titles and routes are the entry links of config/sections.ts.
  */
 export interface HomeLink {
   label: string;
@@ -15,9 +15,9 @@ export interface HomeHighlight {
 }
 
 export interface HomeCategory {
-  title: string;
+  /** The entry link (config/sections.ts) that gives the category its title and route. */
+  entry: 'user-docs' | 'dev-docs' | 'cloud';
   text: string;
-  to: string;
   accent: 'user' | 'dev' | 'cloud';
   links: HomeLink[];
 }
@@ -49,9 +49,8 @@ export const highlights: HomeHighlight[] = [
 
 export const categories: HomeCategory[] = [
   {
-    title: 'User Guide',
+    entry: 'user-docs',
     text: 'Get the most out of the admin panel: model content, write, review and publish it.',
-    to: '/user-docs/intro',
     accent: 'user',
     links: [
       {label: 'Content-type Builder', to: '/user-docs/content-type-builder'},
@@ -62,9 +61,8 @@ export const categories: HomeCategory[] = [
     ],
   },
   {
-    title: 'Developer Docs',
+    entry: 'dev-docs',
     text: 'Everything you need to get a project running, query its content and upgrade it.',
-    to: '/dev-docs/intro',
     accent: 'dev',
     links: [
       {label: 'Installation', to: '/dev-docs/installation'},
@@ -77,9 +75,8 @@ export const categories: HomeCategory[] = [
     ],
   },
   {
-    title: 'Cloud Documentation',
+    entry: 'cloud',
     text: 'Deploy, run and manage your Strapi projects on Strapi Cloud.',
-    to: '/cloud/intro',
     accent: 'cloud',
     links: [
       {label: 'Deploy a project', to: '/cloud/intro#deploy-a-project'},

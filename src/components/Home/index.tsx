@@ -6,11 +6,15 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {translate} from '@docusaurus/Translate';
+
+import {entryLinksWithTexts} from '@site/src/components/EntryLinks/texts';
 
 import {categories, highlights, homeDescription, homeTitle} from './content';
 import styles from './styles.module.css';
 
 export default function Home(): React.JSX.Element {
+  const entries = entryLinksWithTexts();
   return (
     <Layout title={homeTitle} description={homeDescription}>
       <header className={styles.hero}>
@@ -22,7 +26,9 @@ export default function Home(): React.JSX.Element {
         </div>
       </header>
       <main className="container margin-vert--lg">
-        <section aria-label="Highlights" className={styles.highlights}>
+        <section
+          aria-label={translate({id: 'home.highlights', message: 'Highlights'})}
+          className={styles.highlights}>
           {highlights.map((highlight) => (
             <article key={highlight.title} className={styles.highlight}>
               <Heading as="h2" className={styles.highlightTitle}>
@@ -36,24 +42,29 @@ export default function Home(): React.JSX.Element {
             </article>
           ))}
         </section>
-        <section aria-label="Documentation sections" className={styles.categories}>
-          {categories.map((category) => (
-            <article
-              key={category.title}
-              className={clsx(styles.category, styles[category.accent])}>
-              <Heading as="h2">
-                <Link to={category.to}>{category.title}</Link>
-              </Heading>
-              <p>{category.text}</p>
-              <ul className={styles.links}>
-                {category.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </article>
-          ))}
+        <section
+          aria-label={translate({id: 'home.sections', message: 'Documentation sections'})}
+          className={styles.categories}>
+          {categories.map((category) => {
+            const entry = entries.find((candidate) => candidate.id === category.entry)!;
+            return (
+              <article
+                key={category.entry}
+                className={clsx(styles.category, styles[category.accent])}>
+                <Heading as="h2">
+                  <Link to={entry.to}>{entry.label}</Link>
+                </Heading>
+                <p>{category.text}</p>
+                <ul className={styles.links}>
+                  {category.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            );
+          })}
         </section>
       </main>
     </Layout>

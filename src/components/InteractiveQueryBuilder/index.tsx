@@ -12,11 +12,12 @@
  * Usage in MDX (the component is registered globally):
  *   <InteractiveQueryBuilder endpoint="/api/restaurants" code={`{ sort: ['name:asc'] }`} />
  *
- * The object is read by a parser that never evaluates what the reader types (see
+ * The object is read by JSON5, which never evaluates what the reader types (see
  * `buildQuery.ts`), so pasting arbitrary text is safe.
  */
 import React, {useEffect, useId, useMemo, useState} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 
 import {buildQueryUrl} from './buildQuery';
 import styles from './styles.module.css';
@@ -43,12 +44,29 @@ const CONFIRMATION_DURATION = 2500;
 
 type CopyState = 'idle' | 'copied' | 'failed' | 'unavailable';
 
-const COPY_MESSAGES: Record<Exclude<CopyState, 'idle'>, string> = {
-  copied: 'Copied',
-  failed: 'Copying failed: select the URL and copy it by hand.',
-  unavailable:
-    'This browser does not allow copying from the page: select the URL and copy it by hand.',
-};
+function copyMessage(state: Exclude<CopyState, 'idle'>): string {
+  switch (state) {
+    case 'copied':
+      return translate({
+        id: 'queryBuilder.copy.copied',
+        message: 'Copied',
+        description: 'Confirmation after the query URL was copied',
+      });
+    case 'failed':
+      return translate({
+        id: 'queryBuilder.copy.failed',
+        message: 'Copying failed: select the URL and copy it by hand.',
+        description: 'Shown when writing the query URL to the clipboard failed',
+      });
+    case 'unavailable':
+      return translate({
+        id: 'queryBuilder.copy.unavailable',
+        message:
+          'This browser does not allow copying from the page: select the URL and copy it by hand.',
+        description: 'Shown when the browser has no clipboard API',
+      });
+  }
+}
 
 export default function InteractiveQueryBuilder({
   endpoint = DEFAULT_ENDPOINT,
@@ -101,10 +119,19 @@ export default function InteractiveQueryBuilder({
   const editorRows = Math.min(Math.max(source.split('\n').length + 1, 6), 24);
 
   return (
-    <div className={styles.builder} role="group" aria-label="Interactive query builder">
+    <div
+      className={styles.builder}
+      role="group"
+      aria-label={translate({
+        id: 'queryBuilder.label',
+        message: 'Interactive query builder',
+        description: 'Accessible name of the query builder group',
+      })}>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={endpointId}>
-          Endpoint
+          <Translate id="queryBuilder.endpoint" description="Label of the endpoint field">
+            Endpoint
+          </Translate>
         </label>
         <input
           id={endpointId}
@@ -122,7 +149,11 @@ export default function InteractiveQueryBuilder({
 
       <div className={styles.field}>
         <label className={styles.label} htmlFor={editorId}>
-          Query parameters (JavaScript object)
+          <Translate
+            id="queryBuilder.parameters"
+            description="Label of the editor holding the query object">
+            Query parameters (JavaScript object)
+          </Translate>
         </label>
         <textarea
           id={editorId}
@@ -141,7 +172,11 @@ export default function InteractiveQueryBuilder({
       </div>
 
       <div className={styles.field}>
-        <span className={styles.label}>Query URL</span>
+        <span className={styles.label}>
+          <Translate id="queryBuilder.url" description="Label above the built URL">
+            Query URL
+          </Translate>
+        </span>
         {error === null ? (
           <pre className={styles.result}>
             <code>{url}</code>
@@ -161,7 +196,9 @@ export default function InteractiveQueryBuilder({
             void handleCopy();
           }}
           disabled={url === null}>
-          Copy to clipboard
+          <Translate id="queryBuilder.copy" description="Button copying the built URL">
+            Copy to clipboard
+          </Translate>
         </button>
         <span
           className={clsx(
@@ -170,7 +207,7 @@ export default function InteractiveQueryBuilder({
             (copyState === 'failed' || copyState === 'unavailable') && styles.statusWarning,
           )}
           role="status">
-          {copyState === 'idle' ? '' : COPY_MESSAGES[copyState]}
+          {copyState === 'idle' ? '' : copyMessage(copyState)}
         </span>
       </div>
     </div>

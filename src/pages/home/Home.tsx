@@ -1,2 +1,2 @@
-// Kept at this path because the reference site served its home page at /home/Home too.
+// Also served at /home/Home: the Strapi docs' home page has lived at that path, and links to it exist.
 export {default} from '@site/src/components/Home';

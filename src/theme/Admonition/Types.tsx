@@ -6,6 +6,7 @@ import React, {type ReactNode} from 'react';
 import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';
 import AdmonitionLayout from '@theme/Admonition/Layout';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 
 import {
   admonitions,
@@ -20,8 +21,23 @@ interface CustomAdmonitionProps {
   className?: string;
 }
 
+/**
+ * The default title of each of our admonitions in the reader's language; the English messages
+ * are config/admonitions.ts's titles (the Docusaurus defaults translate their own).
+ */
+function defaultTitle(type: CustomAdmonitionKeyword): string {
+  switch (type) {
+    case 'callout':
+      return translate({id: 'theme.admonition.callout', message: 'Good to know'});
+    case 'prerequisites':
+      return translate({id: 'theme.admonition.prerequisites', message: 'Prerequisites'});
+    case 'strapi':
+      return translate({id: 'theme.admonition.strapi', message: 'Strapi'});
+  }
+}
+
 function makeAdmonition(type: CustomAdmonitionKeyword) {
-  const {title: defaultTitle, icon} = admonitions[type];
+  const {icon} = admonitions[type];
   function CustomAdmonition({
     children,
     title,
@@ -30,7 +46,7 @@ function makeAdmonition(type: CustomAdmonitionKeyword) {
     return (
       <AdmonitionLayout
         type={type}
-        title={title ?? defaultTitle}
+        title={title ?? defaultTitle(type)}
         icon={<span aria-hidden="true">{icon}</span>}
         className={clsx('alert', styles.custom, styles[type], className)}>
         {children}

@@ -5,10 +5,35 @@
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {BreakingChangesData} from '../../types';
 import breakingChanges from '@generated/breaking-changes/default/breaking-changes.json';
-import {codemodLabels} from '../../lib/groups';
+import type {CodemodCoverage} from '../../lib/frontMatter';
+
+/** How the table shows each codemod coverage (the llms-txt Markdown uses lib/groups.ts's labels). */
+function codemodLabel(codemod: CodemodCoverage): string {
+  switch (codemod) {
+    case 'full':
+      return translate({
+        id: 'breakingChanges.codemod.full',
+        message: '✅ Yes',
+        description: 'A codemod handles this breaking change entirely',
+      });
+    case 'partial':
+      return translate({
+        id: 'breakingChanges.codemod.partial',
+        message: '👷 Partly',
+        description: 'A codemod handles part of this breaking change',
+      });
+    case 'none':
+      return translate({
+        id: 'breakingChanges.codemod.none',
+        message: 'No',
+        description: 'No codemod handles this breaking change',
+      });
+  }
+}
 
 export default function BreakingChangesIndex(): React.JSX.Element {
   const {groups} = breakingChanges as BreakingChangesData;
@@ -22,9 +47,15 @@ export default function BreakingChangesIndex(): React.JSX.Element {
           <table>
             <thead>
               <tr>
-                <th scope="col">Description</th>
-                <th scope="col">Affects plugins</th>
-                <th scope="col">Handled by codemods</th>
+                <th scope="col">
+                  <Translate id="breakingChanges.column.description">Description</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="breakingChanges.column.affectsPlugins">Affects plugins</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="breakingChanges.column.codemods">Handled by codemods</Translate>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -33,8 +64,14 @@ export default function BreakingChangesIndex(): React.JSX.Element {
                   <td>
                     <Link to={entry.permalink}>{entry.title}</Link>
                   </td>
-                  <td>{entry.affects_plugins ? 'Yes' : 'No'}</td>
-                  <td>{codemodLabels[entry.codemod]}</td>
+                  <td>
+                    {entry.affects_plugins ? (
+                      <Translate id="breakingChanges.affectsPlugins.yes">Yes</Translate>
+                    ) : (
+                      <Translate id="breakingChanges.affectsPlugins.no">No</Translate>
+                    )}
+                  </td>
+                  <td>{codemodLabel(entry.codemod)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,13 +5,19 @@
  */
 import React, {lazy, Suspense} from 'react';
 import MDXComponents from '@theme-init/MDXComponents';
+import Translate from '@docusaurus/Translate';
 import BreakingChangeFacts from '@theme/BreakingChangeFacts';
 
 const LazyBreakingChangesIndex = lazy(() => import('@theme/BreakingChangesIndex'));
 
 function BreakingChangesIndex(): React.JSX.Element {
   return (
-    <Suspense fallback={<p>Loading the list of breaking changes…</p>}>
+    <Suspense
+      fallback={
+        <p>
+          <Translate id="breakingChanges.loading">Loading the list of breaking changes…</Translate>
+        </p>
+      }>
       <LazyBreakingChangesIndex />
     </Suspense>
   );

@@ -7,6 +7,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import Translate, {translate} from '@docusaurus/Translate';
 
 import type {LlmsTxtGlobalData} from '../../types';
 import {markdownRoute} from '../../lib/paths';
@@ -14,19 +15,37 @@ import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
-const stateLabels: Record<CopyState, string> = {
-  idle: 'Copy page',
-  copying: 'Copying…',
-  copied: 'Copied',
-  failed: 'Copy failed',
-};
+/** The button's label in each state. */
+function stateLabel(state: CopyState): string {
+  switch (state) {
+    case 'idle':
+      return translate({id: 'pageActions.copy', message: 'Copy page'});
+    case 'copying':
+      return translate({id: 'pageActions.copying', message: 'Copying…'});
+    case 'copied':
+      return translate({id: 'pageActions.copied', message: 'Copied'});
+    case 'failed':
+      return translate({id: 'pageActions.copyFailed', message: 'Copy failed'});
+  }
+}
 
-const announcements: Record<CopyState, string> = {
-  idle: '',
-  copying: '',
-  copied: 'The page was copied to the clipboard as Markdown.',
-  failed: 'The page could not be copied. Open it as Markdown instead.',
-};
+/** What screen readers hear once a copy ends. */
+function announcement(state: CopyState): string {
+  switch (state) {
+    case 'copied':
+      return translate({
+        id: 'pageActions.copied.announcement',
+        message: 'The page was copied to the clipboard as Markdown.',
+      });
+    case 'failed':
+      return translate({
+        id: 'pageActions.copyFailed.announcement',
+        message: 'The page could not be copied. Open it as Markdown instead.',
+      });
+    default:
+      return '';
+  }
+}
 
 async function fetchMarkdown(url: string): Promise<string> {
   const response = await fetch(url, {headers: {Accept: 'text/markdown, text/plain'}});
@@ -83,17 +102,20 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
         className="button button--sm button--secondary"
         onClick={onCopy}
         aria-disabled={state === 'copying'}
-        title="Copy this page to the clipboard as Markdown">
+        title={translate({
+          id: 'pageActions.copy.title',
+          message: 'Copy this page to the clipboard as Markdown',
+        })}>
         <CopyIcon />
-        {stateLabels[state]}
+        {stateLabel(state)}
       </button>
       {/* A plain link: the .md file is not a route of the site's router (no client-side navigation). */}
       {/* eslint-disable-next-line @docusaurus/no-html-links -- a file of the build, not a route */}
       <a className="button button--sm button--outline button--secondary" href={markdownUrl}>
-        View as Markdown
+        <Translate id="pageActions.viewMarkdown">View as Markdown</Translate>
       </a>
       <span className={styles.status} role="status" aria-live="polite">
-        {announcements[state]}
+        {announcement(state)}
       </span>
     </div>
   );

@@ -8,6 +8,7 @@
  */
 import React, {lazy, Suspense, useCallback} from 'react';
 import {createStorageSlot, useStorageSlot} from '@docusaurus/theme-common';
+import Translate from '@docusaurus/Translate';
 import ApiExplorerLauncher, {type LauncherLanguage} from '../ApiExplorerLauncher';
 import {serverUrl, type ServerObject} from '../../client/serverUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -50,7 +51,12 @@ export default function ApiExplorer(props: Props): React.JSX.Element {
     );
   }
   return (
-    <Suspense fallback={<p role="status">Loading the request panel…</p>}>
+    <Suspense
+      fallback={
+        <p role="status">
+          <Translate id="apiReference.loadingRequestPanel">Loading the request panel…</Translate>
+        </p>
+      }>
       <OriginalApiExplorer {...props} />
     </Suspense>
   );

@@ -6,6 +6,7 @@
  */
 import React from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 /** An entry of `themeConfig.languageTabs`: the theme's language key and our display label. */
@@ -43,7 +44,7 @@ export default function ApiExplorerLauncher({
   return (
     <section
       className={styles.launcher}
-      aria-label="Request panel"
+      aria-label={translate({id: 'apiReference.requestPanel', message: 'Request panel'})}
       onPointerEnter={onIntent}
       onFocus={onIntent}>
       <p className={styles.endpoint}>
@@ -53,7 +54,7 @@ export default function ApiExplorerLauncher({
         <code>{url}</code>
       </p>
       <p className={styles.title} id="api-explorer-launcher-samples">
-        Request samples
+        <Translate id="apiReference.requestSamples">Request samples</Translate>
       </p>
       <div
         className={styles.languages}
@@ -73,11 +74,13 @@ export default function ApiExplorerLauncher({
         type="button"
         className={clsx('button button--primary', styles.form)}
         onClick={() => onOpen()}>
-        Open the request form
+        <Translate id="apiReference.openRequestForm">Open the request form</Translate>
       </button>
       <p className={styles.note}>
-        The samples, and the form that sends this request to a server you choose, load when you open
-        them.
+        <Translate id="apiReference.loadOnOpen">
+          The samples, and the form that sends this request to a server you choose, load when you
+          open them.
+        </Translate>
       </p>
     </section>
   );

@@ -6,10 +6,15 @@
  */
 import React from 'react';
 import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 export function OpeningArrayBracket(): React.JSX.Element {
-  return <div className={clsx(styles.bracket, styles.opening)}>Array [</div>;
+  return (
+    <div className={clsx(styles.bracket, styles.opening)}>
+      <Translate id="apiReference.schema.arrayOpening">Array [</Translate>
+    </div>
+  );
 }
 
 export function ClosingArrayBracket(): React.JSX.Element {

@@ -22,6 +22,8 @@ import React, {
 } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import config from '@generated/search-index/default/config.json';
@@ -51,8 +53,6 @@ declare global {
     askAiSearchConfig?: RuntimeAnswerOverride;
   }
 }
-
-export const disclaimer = 'Answers are AI-generated and may be inaccurate. Check the cited pages.';
 
 interface Props {
   initialMode: AskAiMode;
@@ -98,7 +98,12 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
   const optionPrefix = useId();
   const askStatusId = useId();
 
-  const title = mode === 'search' ? `Search ${clientConfig.projectName} Docs` : 'Ask your question';
+  const {selectMessage} = usePluralForm();
+  const projectName = clientConfig.projectName;
+  const title =
+    mode === 'search'
+      ? translate({id: 'search.modal.title', message: 'Search {projectName} Docs'}, {projectName})
+      : translate({id: 'search.modal.askTitle', message: 'Ask your question'});
 
   // Load (or reuse) the index.
   useEffect(() => {
@@ -273,7 +278,14 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
         phase: 'offline',
         question: asked,
         answer: answerQuestion(loaded, asked),
-        notice: `The AI answer service is unavailable (${reason}). This answer is assembled from the documentation instead.`,
+        notice: translate(
+          {
+            id: 'search.ask.serviceUnavailable',
+            message:
+              'The AI answer service is unavailable ({reason}). This answer is assembled from the documentation instead.',
+          },
+          {reason},
+        ),
       });
     }
   };
@@ -297,11 +309,22 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
   const activeResult = results[active];
 
   const searchStatus = (): ReactNode => {
-    if (engineState.status === 'loading') return 'Loading the search index…';
+    if (engineState.status === 'loading')
+      return translate({id: 'search.status.loading', message: 'Loading the search index…'});
     if (engineState.status === 'error') return null;
     if (!query.trim()) return null;
     if (results.length === 0) return null;
-    return `${results.length} result${results.length === 1 ? '' : 's'}`;
+    return selectMessage(
+      results.length,
+      translate(
+        {
+          id: 'search.status.resultCount',
+          message: '{count} result|{count} results',
+          description: 'Number of search results (plural forms separated by "|")',
+        },
+        {count: results.length},
+      ),
+    );
   };
 
   return (
@@ -321,27 +344,30 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <div className={styles.modes} role="group" aria-label="Mode">
+          <div
+            className={styles.modes}
+            role="group"
+            aria-label={translate({id: 'search.modal.mode', message: 'Mode'})}>
             <button
               type="button"
               className={clsx(styles.mode, mode === 'search' && styles.modeActive)}
               aria-pressed={mode === 'search'}
               onClick={() => switchMode('search')}>
-              Search
+              <Translate id="search.modal.searchMode">Search</Translate>
             </button>
             <button
               type="button"
               className={clsx(styles.mode, mode === 'ask' && styles.modeActive)}
               aria-pressed={mode === 'ask'}
               onClick={() => switchMode('ask')}>
-              Ask AI
+              <Translate id="search.modal.askMode">Ask AI</Translate>
             </button>
           </div>
           <button
             type="button"
             className={styles.close}
             onClick={() => onClose()}
-            aria-label="Close">
+            aria-label={translate({id: 'search.modal.close', message: 'Close'})}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -353,12 +379,18 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
               className={styles.input}
               type="text"
               role="combobox"
-              aria-label={`Search the ${clientConfig.projectName} documentation`}
+              aria-label={translate(
+                {id: 'search.input.label', message: 'Search the {projectName} documentation'},
+                {projectName},
+              )}
               aria-expanded={results.length > 0}
               aria-controls={listboxId}
               aria-autocomplete="list"
               aria-activedescendant={activeResult ? `${optionPrefix}-${active}` : undefined}
-              placeholder="Search for a docs page or section…"
+              placeholder={translate({
+                id: 'search.input.placeholder',
+                message: 'Search for a docs page or section…',
+              })}
               autoComplete="off"
               autoCorrect="off"
               autoCapitalize="off"
@@ -373,48 +405,69 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
               {searchStatus()}
             </p>
             {/* Focusable, so that keyboard users can scroll it too. */}
-            <div className={styles.scroll} role="region" aria-label="Results" tabIndex={0}>
+            <div
+              className={styles.scroll}
+              role="region"
+              aria-label={translate({id: 'search.results.region', message: 'Results'})}
+              tabIndex={0}>
               {engineState.status === 'error' && (
                 <div className={styles.empty}>
                   <p>
-                    The search index could not be loaded: {engineState.message}.
-                    {engineState.message.includes('404') &&
-                      ' It is written by the production build (npm run build), so it is missing under npm start.'}
+                    <Translate
+                      id="search.error.indexNotLoaded"
+                      values={{reason: engineState.message}}>
+                      {'The search index could not be loaded: {reason}.'}
+                    </Translate>
+                    {engineState.message.includes('404') && (
+                      <>
+                        {' '}
+                        <Translate id="search.error.indexMissingInDev">
+                          It is written by the production build (npm run build), so it is missing
+                          under npm start.
+                        </Translate>
+                      </>
+                    )}
                   </p>
                   <button
                     type="button"
                     className="button button--secondary button--sm"
                     onClick={() => setAttempt((count) => count + 1)}>
-                    Retry
+                    <Translate id="search.error.retry">Retry</Translate>
                   </button>
                 </div>
               )}
               {engineState.status === 'ready' && query.trim() !== '' && results.length === 0 && (
                 <div className={styles.empty}>
                   <p>
-                    No results for “
-                    <span className={styles.echo}>{query.trim().slice(0, 120)}</span>”. Try fewer or
-                    other words, or ask a question.
+                    <Translate
+                      id="search.results.none"
+                      values={{
+                        query: <span className={styles.echo}>{query.trim().slice(0, 120)}</span>,
+                      }}>
+                      {'No results for “{query}”. Try fewer or other words, or ask a question.'}
+                    </Translate>
                   </p>
                   <button
                     type="button"
                     className="button button--secondary button--sm"
                     onClick={() => switchMode('ask')}>
-                    Ask AI instead
+                    <Translate id="search.results.askInstead">Ask AI instead</Translate>
                   </button>
                 </div>
               )}
               {engineState.status === 'ready' && query.trim() === '' && (
                 <p className={styles.hint}>
-                  Type a word, a phrase or a code name such as documentId, findMany or
-                  pagination[pageSize].
+                  <Translate id="search.hint">
+                    Type a word, a phrase or a code name such as documentId, findMany or
+                    pagination[pageSize].
+                  </Translate>
                 </p>
               )}
               {engine && response && results.length > 0 && (
                 <div
                   id={listboxId}
                   role="listbox"
-                  aria-label="Search results"
+                  aria-label={translate({id: 'search.results.label', message: 'Search results'})}
                   className={styles.results}>
                   {results.map((result, index) => (
                     <ResultOption
@@ -439,9 +492,15 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
                 ref={askInputRef}
                 className={styles.input}
                 type="text"
-                aria-label="Your question"
+                aria-label={translate({id: 'search.ask.input.label', message: 'Your question'})}
                 aria-describedby={askStatusId}
-                placeholder={`Ask a question about ${clientConfig.projectName}…`}
+                placeholder={translate(
+                  {
+                    id: 'search.ask.input.placeholder',
+                    message: 'Ask a question about {projectName}…',
+                  },
+                  {projectName},
+                )}
                 autoComplete="off"
                 maxLength={10_000}
                 value={question}
@@ -451,34 +510,59 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
                 type="submit"
                 className={styles.askButton}
                 disabled={!question.trim() || engineState.status === 'error'}>
-                Ask
+                <Translate id="search.ask.submit">Ask</Translate>
               </button>
             </form>
             <p id={askStatusId} className={styles.status} role="status">
-              {engineState.status === 'loading' && 'Loading the documentation index…'}
+              {engineState.status === 'loading' &&
+                translate({id: 'search.ask.loading', message: 'Loading the documentation index…'})}
               {engineState.status === 'error' &&
-                `The documentation index could not be loaded: ${engineState.message}.`}
-              {ask.phase === 'streaming' && 'Writing the answer…'}
+                translate(
+                  {
+                    id: 'search.ask.indexNotLoaded',
+                    message: 'The documentation index could not be loaded: {reason}.',
+                  },
+                  {reason: engineState.message},
+                )}
+              {ask.phase === 'streaming' &&
+                translate({id: 'search.ask.writing', message: 'Writing the answer…'})}
             </p>
             <section
               className={styles.scroll}
-              aria-label="Answer"
+              aria-label={translate({id: 'search.ask.answer', message: 'Answer'})}
               aria-busy={ask.phase === 'streaming'}
               tabIndex={0}>
               <AskAnswer state={ask} onLinkClick={onLinkClick} />
             </section>
-            <p className={styles.disclaimer}>{disclaimer}</p>
+            <p className={styles.disclaimer}>
+              <Translate id="search.ask.disclaimer">
+                Answers are AI-generated and may be inaccurate. Check the cited pages.
+              </Translate>
+            </p>
           </div>
         )}
 
         <footer className={styles.footer}>
           {mode === 'search' ? (
             <span>
-              <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+              <Translate
+                id="search.footer.searchKeys"
+                values={{
+                  up: <kbd>↑</kbd>,
+                  down: <kbd>↓</kbd>,
+                  enter: <kbd>Enter</kbd>,
+                  escape: <kbd>Esc</kbd>,
+                }}>
+                {'{up} {down} to move · {enter} to open · {escape} to close'}
+              </Translate>
             </span>
           ) : (
             <span>
-              <kbd>Enter</kbd> to ask · <kbd>Esc</kbd> to close
+              <Translate
+                id="search.footer.askKeys"
+                values={{enter: <kbd>Enter</kbd>, escape: <kbd>Esc</kbd>}}>
+                {'{enter} to ask · {escape} to close'}
+              </Translate>
             </span>
           )}
         </footer>
@@ -552,7 +636,9 @@ function SourceList({
 }): ReactNode {
   return (
     <>
-      <h3 className={styles.sourcesTitle}>Sources</h3>
+      <h3 className={styles.sourcesTitle}>
+        <Translate id="search.ask.sources">Sources</Translate>
+      </h3>
       <ol className={styles.sources}>
         {items.map((item) => (
           <li key={item.number} value={item.number}>
@@ -572,7 +658,9 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
   if (state.phase === 'idle') {
     return (
       <p className={styles.hint}>
-        Ask in your own words, for example “How do I populate relations with the REST API?”
+        <Translate id="search.ask.hint">
+          Ask in your own words, for example “How do I populate relations with the REST API?”
+        </Translate>
       </p>
     );
   }
@@ -581,7 +669,9 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
     const lines = state.text.split(/\n+/).filter((line) => line.trim() !== '');
     return (
       <div className={styles.answer}>
-        <p className={styles.answerLabel}>Generated answer</p>
+        <p className={styles.answerLabel}>
+          <Translate id="search.ask.generated">Generated answer</Translate>
+        </p>
         {lines.map((line, lineIndex) => (
           <p key={lineIndex}>
             <CitedText
@@ -610,7 +700,9 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
       )}
       {answer.found ? (
         <>
-          <p className={styles.answerLabel}>Answer assembled from the documentation</p>
+          <p className={styles.answerLabel}>
+            <Translate id="search.ask.offline">Answer assembled from the documentation</Translate>
+          </p>
           <p>
             {answer.sentences.map((sentence, index) => {
               const citation = answer.citations[sentence.citation - 1]!;
@@ -634,12 +726,16 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
       ) : (
         <>
           <p>
-            The documentation does not seem to answer this question. Try other words, or search for
-            a keyword.
+            <Translate id="search.ask.notFound">
+              The documentation does not seem to answer this question. Try other words, or search
+              for a keyword.
+            </Translate>
           </p>
           {answer.related.length > 0 && (
             <>
-              <h3 className={styles.sourcesTitle}>Closest sections</h3>
+              <h3 className={styles.sourcesTitle}>
+                <Translate id="search.ask.related">Closest sections</Translate>
+              </h3>
               <ul className={styles.sources}>
                 {answer.related.slice(0, 3).map((result) => (
                   <li key={result.url}>

@@ -5,6 +5,7 @@
  */
 import React, {type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import type {Segment} from '../../lib/snippet';
 import {parseCitedText} from '../../lib/generative';
 
@@ -41,7 +42,10 @@ export function CitationLink({
       className={className}
       to={url}
       onClick={onClick}
-      aria-label={`Source ${number}: ${title}`}>
+      aria-label={translate(
+        {id: 'search.ask.citation', message: 'Source {number}: {title}'},
+        {number, title},
+      )}>
       [{number}]
     </Link>
   );

@@ -13,13 +13,12 @@ import React, {
   useState,
   type ReactNode,
 } from 'react';
+import {translate} from '@docusaurus/Translate';
 import {closeAskAi, openAskAi, toggleAskAi, useAskAiState} from './store';
 import styles from './styles.module.css';
 
 const loadModal = () => import('./Modal');
 const Modal = lazy(loadModal);
-
-export const buttonLabel = 'Ask AI & Search Docs';
 
 function SearchIcon(): ReactNode {
   return (
@@ -67,6 +66,7 @@ export default function SearchBar(): ReactNode {
   const state = useAskAiState();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [apple, setApple] = useState(false);
+  const buttonLabel = translate({id: 'search.button', message: 'Ask AI & Search Docs'});
   useShortcut(true);
   useEffect(() => {
     setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));

@@ -6,6 +6,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 
 import type {SectionStatus, StatusData} from '../../lib/status';
 import styles from './styles.module.css';
@@ -35,7 +37,14 @@ function Progress({
       <progress
         value={published}
         max={Math.max(planned, 1)}
-        aria-label={`${label}: ${percent}% published`}
+        aria-label={translate(
+          {
+            id: 'statusPage.progress.label',
+            message: '{section}: {percent}% published',
+            description: 'Accessible name of a progress bar on /status',
+          },
+          {section: label, percent},
+        )}
       />
       <span>{percent}%</span>
     </span>
@@ -43,14 +52,32 @@ function Progress({
 }
 
 function MissingRoutes({section}: {section: SectionStatus}): React.JSX.Element {
+  const {selectMessage} = usePluralForm();
   if (section.missing.length === 0) {
-    return <p>{section.label}: every planned page is published.</p>;
+    return (
+      <p>
+        <Translate id="statusPage.missing.none" values={{section: section.label}}>
+          {'{section}: every planned page is published.'}
+        </Translate>
+      </p>
+    );
   }
   return (
     <details className={styles.missing}>
       <summary>
-        {section.label}: {section.missing.length} planned{' '}
-        {section.missing.length === 1 ? 'page' : 'pages'} not yet published
+        {selectMessage(
+          section.missing.length,
+          translate(
+            {
+              id: 'statusPage.missing.count',
+              message:
+                '{section}: {count} planned page not yet published|{section}: {count} planned pages not yet published',
+              description:
+                'Summary of the planned routes of a section not yet published (plural forms separated by "|")',
+            },
+            {section: section.label, count: section.missing.length},
+          ),
+        )}
       </summary>
       <ul>
         {section.missing.map((route) => (
@@ -66,53 +93,89 @@ function MissingRoutes({section}: {section: SectionStatus}): React.JSX.Element {
 export default function StatusPage({status}: Props): React.JSX.Element {
   const tagsPath = useBaseUrl('/tags');
   const {totals} = status;
+  const title = translate({id: 'statusPage.title', message: 'Documentation status'});
+  const allSections = translate({id: 'statusPage.allSections', message: 'All sections'});
   return (
     <Layout
-      title="Documentation status"
-      description="How much of the planned Strapi 5 documentation is published, computed from the pages at build time.">
+      title={title}
+      description={translate({
+        id: 'statusPage.description',
+        message:
+          'How much of the planned Strapi 5 documentation is published, computed from the pages at build time.',
+      })}>
       <main className="container margin-vert--lg">
-        <Heading as="h1">Documentation status</Heading>
+        <Heading as="h1">{title}</Heading>
         <p>
-          The Strapi 5 documentation is being written. This page is computed from the pages
-          themselves each time the site is built: it counts the published pages of each section
-          against the planned routes.
+          <Translate id="statusPage.intro">
+            The Strapi 5 documentation is being written. This page is computed from the pages
+            themselves each time the site is built: it counts the published pages of each section
+            against the planned routes.
+          </Translate>
         </p>
 
         <dl className={styles.facts}>
-          <dt>Strapi version documented</dt>
+          <dt>
+            <Translate id="statusPage.fact.siteVersion">Strapi version documented</Translate>
+          </dt>
           <dd data-fact="site-version">{status.siteVersion}</dd>
-          <dt>Docs version</dt>
+          <dt>
+            <Translate id="statusPage.fact.docsVersion">Docs version</Translate>
+          </dt>
           <dd data-fact="docs-version">{status.docsVersionLabel}</dd>
-          <dt>Generator</dt>
+          <dt>
+            <Translate id="statusPage.fact.generator">Generator</Translate>
+          </dt>
           <dd data-fact="generator">
             {status.generator.name} {status.generator.version}
           </dd>
-          <dt>Built</dt>
+          <dt>
+            <Translate id="statusPage.fact.built">Built</Translate>
+          </dt>
           <dd data-fact="build-date">
             <time dateTime={status.buildDate}>{formatBuildDate(status.buildDate)}</time>
           </dd>
-          <dt>Tags</dt>
+          <dt>
+            <Translate id="statusPage.fact.tags">Tags</Translate>
+          </dt>
           <dd data-fact="tags">
-            {status.tags.used} in use, of {status.tags.declared} declared
+            <Translate
+              id="statusPage.fact.tags.value"
+              values={{used: status.tags.used, declared: status.tags.declared}}>
+              {'{used} in use, of {declared} declared'}
+            </Translate>
           </dd>
-          <dt>Tag index</dt>
+          <dt>
+            <Translate id="statusPage.fact.tagIndex">Tag index</Translate>
+          </dt>
           <dd>
-            <Link to={tagsPath}>All tags</Link>
+            <Link to={tagsPath}>
+              <Translate id="statusPage.allTags">All tags</Translate>
+            </Link>
           </dd>
         </dl>
 
         <Heading as="h2" id="progress">
-          Published pages by section
+          <Translate id="statusPage.progress.heading">Published pages by section</Translate>
         </Heading>
         <div className={styles.tableWrapper}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Section</th>
-                <th scope="col">Published</th>
-                <th scope="col">Planned</th>
-                <th scope="col">Progress</th>
-                <th scope="col">Published beyond the plan</th>
+                <th scope="col">
+                  <Translate id="statusPage.column.section">Section</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="statusPage.column.published">Published</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="statusPage.column.planned">Planned</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="statusPage.column.progress">Progress</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="statusPage.column.beyondPlan">Published beyond the plan</Translate>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -130,11 +193,11 @@ export default function StatusPage({status}: Props): React.JSX.Element {
             </tbody>
             <tfoot>
               <tr data-section="total">
-                <th scope="row">All sections</th>
+                <th scope="row">{allSections}</th>
                 <td>{totals.published}</td>
                 <td>{totals.planned}</td>
                 <td>
-                  <Progress {...totals} label="All sections" />
+                  <Progress {...totals} label={allSections} />
                 </td>
                 <td>{totals.beyondPlan}</td>
               </tr>
@@ -143,7 +206,7 @@ export default function StatusPage({status}: Props): React.JSX.Element {
         </div>
 
         <Heading as="h2" id="not-yet-published">
-          Planned pages not yet published
+          <Translate id="statusPage.missing.heading">Planned pages not yet published</Translate>
         </Heading>
         {status.sections.map((section) => (
           <MissingRoutes key={section.id} section={section} />

@@ -5,9 +5,11 @@
 import React from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 import TagsListByLetter from '@theme/TagsListByLetter';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {
   HtmlClassNameProvider,
   PageMetadata,
@@ -25,11 +27,30 @@ export default function TagsListPage({index}: Props): React.JSX.Element {
   const title = translateTagsPageTitle();
   const tags = tagsListItems(index);
   const pageCount = tags.reduce((total, tag) => total + tag.count, 0);
+  const {selectMessage} = usePluralForm();
+  const tagCount = selectMessage(
+    tags.length,
+    translate(
+      {
+        id: 'tagsIndex.tagCount',
+        message: 'One tag|{count} tags',
+        description: 'Number of tags on /tags (plural forms separated by "|")',
+      },
+      {count: tags.length},
+    ),
+  );
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.page.docsTagsListPage)}>
       <PageMetadata
         title={title}
-        description={`The ${tags.length} tags of the Strapi documentation, across every section.`}
+        description={translate(
+          {
+            id: 'tagsIndex.description',
+            message: '{tagCount} of the Strapi documentation, across every section.',
+            description: 'Meta description of /tags',
+          },
+          {tagCount},
+        )}
       />
       <SearchMetadata tag="doc_tags_list" />
       <Layout>
@@ -38,9 +59,14 @@ export default function TagsListPage({index}: Props): React.JSX.Element {
             <main className="col col--8 col--offset-2">
               <Heading as="h1">{title}</Heading>
               <p>
-                {tags.length} tags, each followed by the number of pages that carry it in the
-                Developer Docs, the User Guide and the Cloud Documentation ({pageCount} tag uses in
-                all).
+                <Translate
+                  id="tagsIndex.intro"
+                  description="Sentence above the list of every tag on /tags"
+                  values={{tagCount, pageCount}}>
+                  {
+                    '{tagCount}, each followed by the number of pages that carry it in the Developer Docs, the User Guide and the Cloud Documentation ({pageCount} tag uses in all).'
+                  }
+                </Translate>
               </p>
               <TagsListByLetter tags={tags} />
             </main>

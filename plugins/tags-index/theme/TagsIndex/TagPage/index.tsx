@@ -9,10 +9,16 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
+import Translate, {translate} from '@docusaurus/Translate';
 import NotFoundContent from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
-import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemeClassNames,
+  usePluralForm,
+} from '@docusaurus/theme-common';
 
 import {siteTagsRoute} from '../../../lib/permalinks';
 import {tagAtPath, type SiteTagsIndex} from '../../../lib/siteIndex';
@@ -24,6 +30,7 @@ interface Props {
 
 export default function TagPage({index}: Props): React.JSX.Element {
   const allTagsPath = useBaseUrl(siteTagsRoute);
+  const {selectMessage} = usePluralForm();
   const tag = tagAtPath(index, useLocation().pathname, useBaseUrl('/'));
   if (!tag) {
     return (
@@ -32,7 +39,17 @@ export default function TagPage({index}: Props): React.JSX.Element {
       </Layout>
     );
   }
-  const title = `${tag.count === 1 ? 'One page' : `${tag.count} pages`} tagged “${tag.label}”`;
+  const title = selectMessage(
+    tag.count,
+    translate(
+      {
+        id: 'tagsIndex.tagPage.title',
+        message: 'One page tagged “{tagName}”|{count} pages tagged “{tagName}”',
+        description: 'Title of a tag page (plural forms separated by "|")',
+      },
+      {count: tag.count, tagName: tag.label},
+    ),
+  );
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.page.docsTagDocListPage)}>
       <PageMetadata title={title} description={tag.description} />
@@ -44,7 +61,13 @@ export default function TagPage({index}: Props): React.JSX.Element {
               <header className="margin-bottom--xl">
                 <Heading as="h1">{title}</Heading>
                 {tag.description && <p>{tag.description}</p>}
-                <Link href={allTagsPath}>View all tags</Link>
+                <Link href={allTagsPath}>
+                  <Translate
+                    id="tagsIndex.tagPage.allTags"
+                    description="Link from a tag page to /tags">
+                    View all tags
+                  </Translate>
+                </Link>
               </header>
               <ul className={styles.pages}>
                 {tag.pages.map((page) => (

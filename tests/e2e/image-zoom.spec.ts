@@ -1,5 +1,5 @@
 /**
- * Image zoom on the built site (the full behaviour is in sitewide-fixture.spec.ts, on a fixture
+ * Image zoom on the built site (the full behaviour is in opt-in-scripts-and-image-zoom-fixture.spec.ts, on a fixture
  * with screenshots): the logo never zooms, and a page without a zoomable image never downloads
  * medium-zoom.
  */

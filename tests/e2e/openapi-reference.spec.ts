@@ -1,5 +1,5 @@
 /**
- * The API reference at /openapi/ (issue 4): the landing page lists both APIs, an operation page
+ * The API reference at /openapi/: the landing page lists both APIs, an operation page
  * renders its parameters and responses, the request panel loads only when opened, its sample
  * languages switch, "Send API request" reaches a real server, the reference's look (300 px
  * sidebar, #4945FF primary in both colour modes) and an axe audit.

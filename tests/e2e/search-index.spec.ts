@@ -1,5 +1,5 @@
 /**
- * The Ask AI & Search widget (issue 5, spec §2, §7, §9) with no answer service configured: how it
+ * The Ask AI & Search widget with no answer service configured: how it
  * opens, searches, navigates, answers offline, traps focus, survives hostile input, works on a
  * phone, and never calls another host.
  */

@@ -11,7 +11,7 @@ import {
   isZoomable,
   zoomCandidatesSelector,
   zoomDelayMs,
-} from './lib/zoomable';
+} from '../lib/zoomable';
 import './styles.css';
 
 let zoom: Zoom | undefined;

@@ -4,7 +4,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
-import {sourceDocs} from './sitewide-content';
+import {sourceDocs} from './built-content';
 
 const docPage = '/dev-docs/api/rest/sort-pagination';
 

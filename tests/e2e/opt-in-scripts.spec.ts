@@ -1,7 +1,7 @@
 /**
  * With HEATMAP_SITE_ID, GTM_CONTAINER_ID and VISUAL_EFFECTS unset (as `npm test` builds the
  * site), no page carries an opt-in script and no page requests any host but the site itself.
- * The variables-set side is in sitewide-fixture.spec.ts.
+ * The variables-set side is in opt-in-scripts-and-image-zoom-fixture.spec.ts.
  */
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './helpers';

@@ -5,7 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './helpers';
-import {declaredTags, docsByTag, sourceDocs} from './sitewide-content';
+import {declaredTags, docsByTag, sourceDocs} from './built-content';
 
 /** The docs the tag pages list: snippets are unlisted (config/build.ts), so they are left out. */
 async function taggedDocs() {

@@ -15,7 +15,7 @@ import {plannedOutsideSidebars} from '../../plugins/status-page/planned-routes';
 import {docIds} from '../../scripts/lib/docs-tree.mjs';
 import {parseSitemap} from '../../scripts/lib/sitemap.mjs';
 import {waitForHydration} from './helpers';
-import {buildDir, declaredTags, siteDir} from './sitewide-content';
+import {buildDir, declaredTags, siteDir} from './built-content';
 
 // The sidebars files of config/site.ts's docsSections (imported statically: the browser tests'
 // loader compiles TypeScript imports, not dynamic ones).
