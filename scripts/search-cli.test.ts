@@ -18,34 +18,39 @@ function run(script: 'search' | 'ask', args: string[]) {
   return {status: result.status, stdout: result.stdout, stderr: result.stderr};
 }
 
-describe.each(['search', 'ask'] as const)('npm run %s on bad input', (script) => {
-  it('a query that starts with "-" gets the fix, not a stack trace', () => {
-    const {status, stdout, stderr} = run(script, ['--quickstart']);
-    expect(status).toBe(2);
-    expect(stdout).toBe('');
-    expect(stderr.trim().split('\n')).toEqual([
-      `[${script}] Unknown option '--quickstart'; a query that starts with "-" goes after a lone --: npm run -s ${script} -- -- "--quickstart".`,
-    ]);
-  });
+// Each case starts a Node process (half a second idle, far more on a loaded CI machine).
+describe.each(['search', 'ask'] as const)(
+  'npm run %s on bad input',
+  {timeout: 30_000},
+  (script) => {
+    it('a query that starts with "-" gets the fix, not a stack trace', () => {
+      const {status, stdout, stderr} = run(script, ['--quickstart']);
+      expect(status).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr.trim().split('\n')).toEqual([
+        `[${script}] Unknown option '--quickstart'; a query that starts with "-" goes after a lone --: npm run -s ${script} -- -- "--quickstart".`,
+      ]);
+    });
 
-  it.each([
-    ['not JSON', 'not an index {', 'not JSON'],
-    ['JSON but not an index', '{"pages": []}', 'has index format version undefined'],
-  ])('an --index that is %s gets the fix', (_, content, reason) => {
-    const file = path.join(dir, `${script}-${reason.length}.json`);
-    writeFileSync(file, content);
-    const {status, stderr} = run(script, ['--index', file, 'install']);
-    expect(status).toBe(2);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toContain(`[${script}] ${file} is not a search index (`);
-    expect(stderr).toContain(reason);
-    expect(stderr).toContain('pass --index the build/search-index/index.json');
-    expect(stderr).not.toMatch(/\n\s+at /);
-  });
+    it.each([
+      ['not JSON', 'not an index {', 'not JSON'],
+      ['JSON but not an index', '{"pages": []}', 'has index format version undefined'],
+    ])('an --index that is %s gets the fix', (_, content, reason) => {
+      const file = path.join(dir, `${script}-${reason.length}.json`);
+      writeFileSync(file, content);
+      const {status, stderr} = run(script, ['--index', file, 'install']);
+      expect(status).toBe(2);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toContain(`[${script}] ${file} is not a search index (`);
+      expect(stderr).toContain(reason);
+      expect(stderr).toContain('pass --index the build/search-index/index.json');
+      expect(stderr).not.toMatch(/\n\s+at /);
+    });
 
-  it('an --index that is a folder gets the fix', () => {
-    const {status, stderr} = run(script, ['--index', dir, 'install']);
-    expect(status).toBe(2);
-    expect(stderr).toContain('is not a search index (EISDIR');
-  });
-});
+    it('an --index that is a folder gets the fix', () => {
+      const {status, stderr} = run(script, ['--index', dir, 'install']);
+      expect(status).toBe(2);
+      expect(stderr).toContain('is not a search index (EISDIR');
+    });
+  },
+);
