@@ -16,7 +16,7 @@ export const buildDir = path.join(siteDir, 'build');
 export interface SourceDoc {
   section: string;
   file: string;
-  /** Route, assuming the file path is the route (the project's convention; no slugs). */
+  /** Route: the file path below the section, or the `slug` of the front matter when it has one. */
   route: string;
   tags: string[];
 }
@@ -37,10 +37,17 @@ export async function sourceDocs(): Promise<SourceDoc[]> {
         .replace(/\.mdx?$/, '')
         .split(path.sep)
         .join('/');
+      // A slug starting with "/" is relative to the section's base route, any other to the file's folder.
+      const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
+      const route = !slug
+        ? `/${section.id}/${relative}`
+        : slug.startsWith('/')
+          ? `/${section.id}${slug}`
+          : path.posix.join(`/${section.id}`, path.posix.dirname(relative), slug);
       docs.push({
         section: section.id,
         file,
-        route: `/${section.id}/${relative}`,
+        route,
         tags: Array.isArray(frontMatter.tags) ? frontMatter.tags.map(String) : [],
       });
     }
