@@ -12,20 +12,20 @@ export const navbar = {
     height: 28,
   },
   items: [
+    // The Quick Start Guide and the Developer Docs share a sidebar, so `type: 'doc'` items would
+    // both be highlighted on every Developer Docs page: each is active on its own pages only.
     {
-      type: 'doc',
-      docsPluginId: 'dev-docs',
-      docId: 'quick-start',
+      to: '/dev-docs/quick-start',
       label: 'Quick Start Guide',
       position: 'left',
+      activeBaseRegex: '^/dev-docs/quick-start/?$',
     },
     {type: 'doc', docsPluginId: 'user-docs', docId: 'intro', label: 'User Guide', position: 'left'},
     {
-      type: 'doc',
-      docsPluginId: 'dev-docs',
-      docId: 'intro',
+      to: '/dev-docs/intro',
       label: 'Developer Docs',
       position: 'left',
+      activeBaseRegex: '^/dev-docs/(?!quick-start/?$)',
     },
     {
       type: 'doc',

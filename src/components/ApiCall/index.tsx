@@ -1,5 +1,6 @@
 /**
- * A request and its response, side by side on wide screens and stacked on narrow ones.
+ * A request and its response, side by side where the column is wide enough for both (1100 px),
+ * stacked otherwise.
  *
  * <ApiCall noSideBySide?>   noSideBySide: always stack the two boxes vertically.
  *   <Request title?>        title: box heading, default "Example request".
@@ -17,7 +18,11 @@ export function ApiCall({
   children: ReactNode;
   noSideBySide?: boolean;
 }): React.JSX.Element {
-  return <div className={clsx(styles.apiCall, noSideBySide && styles.stacked)}>{children}</div>;
+  return (
+    <div className={clsx(styles.apiCall, noSideBySide && styles.stacked)}>
+      <div className={styles.grid}>{children}</div>
+    </div>
+  );
 }
 
 function ApiBox({
