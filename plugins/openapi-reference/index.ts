@@ -6,6 +6,7 @@ import pluginOpenApiDocs from 'docusaurus-plugin-openapi-docs/lib/index';
 
 import {captureCliActions, runGenerator} from './lib/generate';
 import {generatedFolders, type OpenApiPluginOptions} from './lib/options';
+import {rendersOnServer} from './lib/serverRendered';
 import {belongsInSiteWideStylesheet} from './lib/stylesheets';
 import {assertValidOpenApiFiles} from './lib/validate';
 
@@ -75,6 +76,15 @@ export default async function openApiReferencePlugin(
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
             path.join(__dirname, 'client/codeGeneratorLanguages.js'),
+          ),
+          // Parameters, request body and responses render on the server (lib/serverRendered.ts).
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/BrowserOnly$/,
+            (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+              if (rendersOnServer(resource.contextInfo?.issuer)) {
+                resource.request = path.join(__dirname, 'client/renderNow.tsx');
+              }
+            },
           ),
         ],
       };

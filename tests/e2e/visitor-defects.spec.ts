@@ -312,3 +312,24 @@ for (const theme of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+test('an API operation page has its parameters, request body and responses in the static HTML', async ({
+  request,
+}) => {
+  for (const path of [
+    '/openapi/content-api/list-restaurants',
+    '/openapi/content-api/create-restaurant',
+  ]) {
+    const html = await (await request.get(path)).text();
+    // The main column: everything before the right-hand request panel.
+    const main = html.slice(0, html.indexOf('openapi-right-panel__container'));
+    expect(main, path).not.toContain('openapi-skeleton');
+    expect(main, path).toMatch(/Parameters<\/h3>|Body<\/|Request Body/i);
+    expect(main, path).toContain('Responses');
+    expect(main, path).toMatch(/openapi-markdown__details/);
+  }
+  const list = await (await request.get('/openapi/content-api/list-restaurants')).text();
+  for (const parameter of ['filters', 'populate', 'fields', 'sort', 'pagination']) {
+    expect(list).toContain(`>${parameter}<`);
+  }
+});
