@@ -73,6 +73,7 @@ export default {
     ...openApiPlugins,
     clientRedirectsPlugin,
     './plugins/breaking-changes/index.ts',
+    './plugins/prefetch-once/index.ts',
     ['./plugins/announcement-bar/index.ts', {id: announcementBarId}],
     ...sitewidePlugins({
       optInScripts: {heatmapSiteId, gtmContainerId, visualEffects},

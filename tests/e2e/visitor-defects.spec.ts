@@ -327,9 +327,30 @@ test('an API operation page has its parameters, request body and responses in th
     expect(main, path).toMatch(/Parameters<\/h3>|Body<\/|Request Body/i);
     expect(main, path).toContain('Responses');
     expect(main, path).toMatch(/openapi-markdown__details/);
+    // The theme's stylesheet is linked from the start, not brought in later by the JavaScript.
+    expect(html.slice(0, html.indexOf('</head>')), path).toMatch(
+      /<link rel="stylesheet" href="\/assets\/css\/(?!styles\.)[^"]+\.css">/,
+    );
   }
   const list = await (await request.get('/openapi/content-api/list-restaurants')).text();
   for (const parameter of ['filters', 'populate', 'fields', 'sort', 'pagination']) {
     expect(list).toContain(`>${parameter}<`);
   }
+});
+
+test('moving between doc pages requests no script twice', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
+  });
+  await open(page, '/dev-docs/intro');
+  await page.waitForLoadState('networkidle');
+  for (const target of ['/dev-docs/quick-start', '/dev-docs/intro', '/dev-docs/faq']) {
+    await page.locator(`.theme-doc-sidebar-menu a[href="${target}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await page.waitForLoadState('networkidle');
+  }
+  const repeated = scripts.filter((url, index) => scripts.indexOf(url) !== index);
+  expect(scripts.length).toBeGreaterThan(2);
+  expect([...new Set(repeated)]).toEqual([]);
 });
