@@ -87,7 +87,16 @@ export default {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     liveCodeBlock: {playgroundPosition: 'bottom'},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+      // Scaled to the column, a wide diagram's text shrank to about 11 px: natural size instead,
+      // and src/css/custom.css lets a wide one scroll in its frame.
+      options: {
+        flowchart: {useMaxWidth: false},
+        sequence: {useMaxWidth: false},
+        er: {useMaxWidth: false},
+      },
+    },
     navbar,
     footer,
     ...openApiThemeConfig,

@@ -1,5 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {entryLinks} from './sections';
+import {entryLinkPath, entryLinks} from './sections';
 import {repositoryUrl, siteVersion} from './site';
 
 export const navbar = {
@@ -14,13 +14,32 @@ export const navbar = {
   },
   items: [
     // Quick Start Guide, User Guide, Developer Docs, Cloud Documentation (config/sections.ts).
-    ...entryLinks.map(({docsPluginId, docId, label}) => ({
-      type: 'doc' as const,
-      docsPluginId,
-      docId,
-      label,
-      position: 'left' as const,
-    })),
+    ...entryLinks.map((link) => {
+      // Entries of the same docs instance (the Quick Start Guide and the Developer Docs share
+      // the dev-docs sidebar) would all be highlighted on its pages as `type: 'doc'` items: each
+      // becomes a plain link, active on its own pages only.
+      const siblings = entryLinks.filter(
+        (other) => other !== link && other.docsPluginId === link.docsPluginId,
+      );
+      if (siblings.length === 0)
+        return {
+          type: 'doc' as const,
+          docsPluginId: link.docsPluginId,
+          docId: link.docId,
+          label: link.label,
+          position: 'left' as const,
+        };
+      const isSectionEntry = link.docId === 'intro';
+      const others = siblings.map((other) => `${other.docId}/?$`).join('|');
+      return {
+        to: entryLinkPath(link),
+        label: link.label,
+        position: 'left' as const,
+        activeBaseRegex: isSectionEntry
+          ? `^/${link.docsPluginId}/(?!(${others}))`
+          : `^/${link.docsPluginId}/${link.docId}/?$`,
+      };
+    }),
     // The search plugin's `@theme/SearchBar`: the Ask AI & Search button (plugins/search-index).
     {type: 'search', position: 'right'},
     {

@@ -69,6 +69,8 @@ export function localPlugins({
       } satisfies SecurityHeadersOptions,
     ],
     localPlugin('breaking-changes'),
+    // Docusaurus's prefetcher, minus the chunks a page already loaded.
+    localPlugin('prefetch-once'),
     [
       localPlugin('announcement-bar'),
       {id: announcementBarId} satisfies AnnouncementBarPluginOptions,

@@ -1,4 +1,4 @@
-import {rm} from 'node:fs/promises';
+import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
@@ -6,6 +6,13 @@ import pluginOpenApiDocs from 'docusaurus-plugin-openapi-docs/lib/index';
 
 import {captureCliActions, runGenerator} from './lib/generate';
 import {generatedFolders, type OpenApiPluginOptions} from './lib/options';
+import {
+  chunkNameOf,
+  chunkStylesheets,
+  withStylesheets,
+  type ClientManifest,
+} from './lib/pageStylesheets';
+import {rendersOnServer} from './lib/serverRendered';
 import {belongsInSiteWideStylesheet} from './lib/stylesheets';
 import {assertValidOpenApiFiles} from './lib/validate';
 
@@ -16,6 +23,8 @@ export interface OpenApiReferenceOptions {
   openApi: OpenApiPluginOptions;
   /** Content folder of the docs instance the pages are generated into. */
   docsPath: string;
+  /** Route base path of that docs instance, whose HTML links the theme's stylesheet; default `openapi`. */
+  apiRouteBasePath?: string;
 }
 
 /**
@@ -76,8 +85,43 @@ export default async function openApiReferencePlugin(
             /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
             path.join(__dirname, 'client/codeGeneratorLanguages.js'),
           ),
+          // Parameters, request body and responses render on the server (lib/serverRendered.ts).
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/BrowserOnly$/,
+            (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+              if (rendersOnServer(resource.contextInfo?.issuer)) {
+                resource.request = path.join(__dirname, 'client/renderNow.tsx');
+              }
+            },
+          ),
         ],
       };
+    },
+    // The theme's stylesheet is linked in the HTML of the API pages (lib/pageStylesheets.ts).
+    async postBuild({outDir}) {
+      const generated = context.generatedFilesDir;
+      const manifest = JSON.parse(
+        await readFile(path.join(generated, 'client-manifest.json'), 'utf8'),
+      ) as ClientManifest;
+      const registry = await readFile(path.join(generated, 'registry.js'), 'utf8');
+      const chunkName = chunkNameOf(registry, '@theme/ApiReferenceRoot');
+      if (!chunkName) {
+        throw new Error(
+          '[openapi-reference] @theme/ApiReferenceRoot is not in .docusaurus/registry.js: the API pages would load their stylesheet late. Check the docRootComponent of the `api` docs instance.',
+        );
+      }
+      // The site-wide stylesheet is in the HTML already; withStylesheets skips it.
+      const stylesheets = chunkStylesheets(manifest, chunkName, []);
+      const apiDir = path.join(outDir, options.apiRouteBasePath ?? 'openapi');
+      const htmlFiles = (await readdir(apiDir, {recursive: true}))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => path.join(apiDir, file));
+      await Promise.all(
+        htmlFiles.map(async (file) => {
+          const html = await readFile(file, 'utf8');
+          await writeFile(file, withStylesheets(html, stylesheets));
+        }),
+      );
     },
     getPathsToWatch: () => specs.map((spec) => path.join(context.siteDir, spec.specPath)),
     // The first load follows the constructor, which has just generated the pages. Later loads

@@ -55,5 +55,24 @@ export default {
         'api/query-engine/order-pagination',
       ],
     },
+    {
+      // Still documented for upgrades from v4: kept apart so readers do not start there.
+      type: 'category',
+      label: 'Deprecated',
+      items: [
+        {
+          type: 'category',
+          label: 'Entity Service API',
+          link: {type: 'doc', id: 'api/entity-service'},
+          items: [
+            'api/entity-service/crud',
+            'api/entity-service/filter',
+            'api/entity-service/populate',
+            'api/entity-service/order-pagination',
+            'api/entity-service/components-dynamic-zones',
+          ],
+        },
+      ],
+    },
   ],
 } satisfies SidebarItem;

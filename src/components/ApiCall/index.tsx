@@ -1,5 +1,6 @@
 /**
- * A request and its response, side by side on wide screens and stacked on narrow ones.
+ * A request and its response, side by side where the column is wide enough for both (1100 px),
+ * stacked otherwise.
  *
  * <ApiCall noSideBySide? knownIssue?>   noSideBySide: always stack the two boxes vertically.
  *                          knownIssue: the example shows a known Strapi 5.0.0 bug (the reason);
@@ -22,7 +23,11 @@ export function ApiCall({
   noSideBySide?: boolean;
   knownIssue?: string;
 }): React.JSX.Element {
-  return <div className={clsx(styles.apiCall, noSideBySide && styles.stacked)}>{children}</div>;
+  return (
+    <div className={clsx(styles.apiCall, noSideBySide && styles.stacked)}>
+      <div className={styles.grid}>{children}</div>
+    </div>
+  );
 }
 
 function ApiBox({

@@ -51,7 +51,14 @@ export default function ApiExplorerLauncher({
         <span className={clsx('badge', `badge--${methodColours[method] ?? 'secondary'}`)}>
           {method.toUpperCase()}
         </span>{' '}
-        <code>{url}</code>
+        <code>
+          {url.split(/(?<=[^/]\/)(?!\/)/).map((segment, index) => (
+            <React.Fragment key={index}>
+              {index > 0 && <wbr />}
+              {segment}
+            </React.Fragment>
+          ))}
+        </code>
       </p>
       <p className={styles.title} id="api-explorer-launcher-samples">
         <Translate id="apiReference.requestSamples">Request samples</Translate>
