@@ -3,7 +3,8 @@
  * the file and the fix:
  * - two docs on one route (allContentLoaded, before one page replaces the other);
  * - a local image that a built page shows but the build does not contain (postBuild, over the
- *   HTML, so JSX `<img src>` and `<ThemedImage sources>` are checked, not only Markdown images).
+ *   HTML, so JSX `<img src>` and `<ThemedImage sources>` are checked, not only Markdown images),
+ *   or shows without width and height (the page would shift when it loads).
  */
 import {existsSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
@@ -11,7 +12,13 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 import {loadedDocsInstances} from '../lib/docsContent';
-import {missingImagesMessage, missingImagesOfPage, type MissingImage} from './lib/builtImages';
+import {
+  missingImagesMessage,
+  missingImagesOfPage,
+  unsizedImagesMessage,
+  unsizedImagesOfPage,
+  type MissingImage,
+} from './lib/builtImages';
 import {findRouteClashes, routeClashesMessage, type RoutedDoc} from './lib/duplicateRoutes';
 
 /** Every `.html` file below `dir`, relative to it. */
@@ -48,8 +55,16 @@ export default function buildGuardsPlugin(): Plugin {
 
     async postBuild({outDir, siteConfig}) {
       const missing: MissingImage[] = [];
+      const unsized: MissingImage[] = [];
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(path.join(outDir, file), 'utf8');
+        unsized.push(
+          ...unsizedImagesOfPage(
+            html,
+            routeOfHtmlFile(file, siteConfig.baseUrl),
+            siteConfig.baseUrl,
+          ),
+        );
         missing.push(
           ...missingImagesOfPage(
             html,
@@ -59,7 +74,9 @@ export default function buildGuardsPlugin(): Plugin {
           ),
         );
       }
-      const message = missingImagesMessage(missing);
+      const message = [missingImagesMessage(missing), unsizedImagesMessage(unsized)]
+        .filter(Boolean)
+        .join('\n\n');
       if (message) throw new Error(message);
     },
   };

@@ -119,9 +119,9 @@ describe('build guards', {timeout: 120_000}, () => {
       page(
         'title: JSX images',
         "import ThemedImage from '@theme/ThemedImage';\n\n" +
-          '<img src="/img/present.png" alt="present" />\n\n' +
-          '<img src="/img/typo-in-jsx.png" alt="missing" />\n\n' +
-          "<ThemedImage alt=\"themed\" sources={{light: '/img/present.png', dark: '/img/dark-typo.png'}} />",
+          '<img src="/img/present.png" alt="present" width="10" height="10" />\n\n' +
+          '<img src="/img/typo-in-jsx.png" alt="missing" width="10" height="10" />\n\n' +
+          "<ThemedImage alt=\"themed\" width={10} height={10} sources={{light: '/img/present.png', dark: '/img/dark-typo.png'}} />",
       ),
     );
     const {ok, output} = buildFixture();
@@ -130,6 +130,24 @@ describe('build guards', {timeout: 120_000}, () => {
     expect(output).toContain('- /dev-docs/jsx-images → /img/dark-typo.png');
     expect(output).not.toContain('/img/present.png');
     expect(output).toMatch(/Fix: correct the path/);
+  });
+
+  it('fails on a local image shown without width and height and names the page and the path', () => {
+    inject('static/img/present.png', 'not really a PNG, but a file');
+    inject(
+      'docs/dev-docs/unsized-images.mdx',
+      page(
+        'title: Unsized images',
+        "import ThemedImage from '@theme/ThemedImage';\n\n" +
+          '<img src="/img/present.png" alt="sized" width="10" height="10" />\n\n' +
+          "<ThemedImage alt=\"themed\" sources={{light: '/img/present.png', dark: '/img/present.png'}} />",
+      ),
+    );
+    const {ok, output} = buildFixture();
+    expect(ok).toBe(false);
+    expect(output).toContain('shown without width and height');
+    expect(output).toContain('- /dev-docs/unsized-images → /img/present.png');
+    expect(output).toMatch(/Fix: give the image its width and height/);
   });
 
   it('fails on a YAML error in docs/tags.yml and names the file and its line', () => {

@@ -4,6 +4,8 @@ import {
   localImagePath,
   missingImagesMessage,
   missingImagesOfPage,
+  unsizedImagesMessage,
+  unsizedImagesOfPage,
 } from './builtImages';
 
 describe('imagesOfHtml', () => {
@@ -12,9 +14,9 @@ describe('imagesOfHtml', () => {
       '<p><img src=/img/a.png alt="A"><img alt=\'B\' src=\'/img/b.png\' srcset="/img/b@2x.png 2x, /img/b@3x.png 3x"/>' +
       '<img src="/img/c&amp;d.png" class=x></p>';
     expect(imagesOfHtml(html)).toEqual([
-      {src: '/img/a.png', srcset: null},
-      {src: '/img/b.png', srcset: '/img/b@2x.png 2x, /img/b@3x.png 3x'},
-      {src: '/img/c&d.png', srcset: null},
+      {src: '/img/a.png', srcset: null, sized: false},
+      {src: '/img/b.png', srcset: '/img/b@2x.png 2x, /img/b@3x.png 3x', sized: false},
+      {src: '/img/c&d.png', srcset: null, sized: false},
     ]);
   });
 });
@@ -48,5 +50,26 @@ describe('missingImagesOfPage', () => {
     expect(message).toContain('- /dev-docs/page → /img/nope.png');
     expect(message).toMatch(/Fix: correct the path/);
     expect(missingImagesMessage([])).toBeNull();
+  });
+});
+
+describe('unsizedImagesOfPage', () => {
+  it('lists the local images without both width and height, not the sized or remote ones', () => {
+    const html =
+      '<img src="/img/a.webp" width="1280" height="800" alt="sized">' +
+      '<img src="/img/b.webp" width="1280" alt="no height">' +
+      '<img src=/img/c.webp alt=unsized>' +
+      '<img src="https://example.com/d.png" alt="remote">';
+    expect(unsizedImagesOfPage(html, '/dev-docs/x', '/')).toEqual([
+      {page: '/dev-docs/x', url: '/img/b.webp'},
+      {page: '/dev-docs/x', url: '/img/c.webp'},
+    ]);
+  });
+
+  it('gives the fix in its message, and no message when every image is sized', () => {
+    expect(unsizedImagesMessage([])).toBeNull();
+    expect(unsizedImagesMessage([{page: '/p', url: '/img/b.webp'}])).toMatch(
+      /- \/p → \/img\/b\.webp\nFix: give the image its width and height/,
+    );
   });
 });

@@ -13,6 +13,8 @@
 export interface BuiltImage {
   src: string | null;
   srcset: string | null;
+  /** Whether the tag gives both `width` and `height`, so the page reserves the image's space. */
+  sized: boolean;
 }
 
 const imgTag = /<img\b([^>]*)>/gi;
@@ -35,7 +37,11 @@ export function imagesOfHtml(html: string): BuiltImage[] {
     for (const [, name = '', double, single, bare] of attributes.matchAll(attribute)) {
       values.set(name.toLowerCase(), decodeEntities(double ?? single ?? bare ?? ''));
     }
-    images.push({src: values.get('src') ?? null, srcset: values.get('srcset') ?? null});
+    images.push({
+      src: values.get('src') ?? null,
+      srcset: values.get('srcset') ?? null,
+      sized: Boolean(values.get('width')) && Boolean(values.get('height')),
+    });
   }
   return images;
 }
@@ -91,5 +97,35 @@ export function missingImagesMessage(missing: readonly MissingImage[]): string |
     `[build-guards] ${missing.length} image(s) that pages show do not exist in the build:\n` +
     `${missing.map(({page, url}) => `- ${page} → ${url}`).join('\n')}\n` +
     'Fix: correct the path in the page (`<img src>`, `<ThemedImage sources>`), or add the file under static/ (a path /img/x.png is static/img/x.png).'
+  );
+}
+
+/**
+ * The local images of one page shown without `width` and `height`: the page shifts when they
+ * load. Images of other hosts and data URLs are left alone (their size is not ours to know).
+ */
+export function unsizedImagesOfPage(
+  html: string,
+  pageRoute: string,
+  baseUrl: string,
+): MissingImage[] {
+  const unsized = new Map<string, MissingImage>();
+  for (const image of imagesOfHtml(html)) {
+    if (image.sized) continue;
+    for (const url of imageUrls(image)) {
+      if (localImagePath(url, pageRoute, baseUrl) !== null)
+        unsized.set(url, {page: pageRoute, url});
+    }
+  }
+  return [...unsized.values()];
+}
+
+/** The build error for the local images shown without dimensions, or null when there are none. */
+export function unsizedImagesMessage(unsized: readonly MissingImage[]): string | null {
+  if (unsized.length === 0) return null;
+  return (
+    `[build-guards] ${unsized.length} image(s) are shown without width and height, so the page shifts when they load:\n` +
+    `${unsized.map(({page, url}) => `- ${page} → ${url}`).join('\n')}\n` +
+    'Fix: give the image its width and height in pixels (`<ThemedImage … width={1280} height={800} />`, `<img … width="…" height="…" />`).'
   );
 }
