@@ -35,4 +35,23 @@ describe('evaluate', () => {
     expect(report.mrr).toBeCloseTo((1 + 1 / 2) / 4);
     expect(report.byKind.code).toMatchObject({queries: 2, recallAt1: 0.5, recallAt10: 1});
   });
+
+  it('reports held-apart and pending queries on their own, and leaves pending ones out of the figures', async () => {
+    const report = await evaluate(
+      {
+        queries: [
+          {query: 'tuned', expected: ['/a'], set: 'v1'},
+          {query: 'apart', expected: ['/b'], set: 'full', heldOut: true},
+          {query: 'later', expected: ['/not-written'], set: 'full', pending: true},
+        ],
+      },
+      () => ['/a', '/b'],
+    );
+    expect(report.queries).toBe(2);
+    expect(report.tunedOn).toMatchObject({queries: 1, recallAt1: 1});
+    expect(report.heldOut).toMatchObject({queries: 1, recallAt1: 0, mrr: 0.5});
+    expect(report.bySet.full).toMatchObject({queries: 1});
+    expect(report.pending).toMatchObject({queries: 1, recallAt10: 0});
+    expect(report.pending.outcomes[0]!.query).toBe('later');
+  });
 });
