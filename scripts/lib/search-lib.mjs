@@ -34,8 +34,11 @@ export function loadSearchLib() {
   };
 }
 
-/** Reads and checks the index file; exits with a clear message when it is missing. */
-export function readIndex(file, lib, tag) {
+/**
+ * Reads and checks the index file and merges its body files (`headOnly`: the head alone, what
+ * the first query of the widget runs on); exits with a clear message when it is missing.
+ */
+export function readIndex(file, lib, tag, headOnly = false) {
   if (!existsSync(file)) {
     console.error(
       `[${tag}] ${path.relative(process.cwd(), file)} not found: run \`npm run build\` first (the index is written by the production build), or pass --index <file>.`,
@@ -44,7 +47,15 @@ export function readIndex(file, lib, tag) {
   }
   const data = JSON.parse(readFileSync(file, 'utf8'));
   lib.assertIndexData(data, file);
-  return data;
+  if (headOnly || !data.bodies?.length) return data;
+  // The complete index, as the widget has it once the body files are in.
+  const shards = data.bodies.map((name) => {
+    const shardFile = path.join(path.dirname(file), name);
+    const shard = JSON.parse(readFileSync(shardFile, 'utf8'));
+    lib.assertBodyShard(shard, shardFile);
+    return shard;
+  });
+  return lib.mergeBodies(data, shards);
 }
 
 /** Reads the evaluation set and checks that each expected page exists in the index. */

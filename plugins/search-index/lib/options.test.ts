@@ -10,7 +10,7 @@ describe('search-index options', () => {
     expect(validate(base)).toEqual({
       id: 'default',
       projectName: 'Strapi',
-      docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1}},
+      docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1, index: true}},
       maxResults: 10,
     });
   });

@@ -9,6 +9,8 @@ export interface DocsSectionOptions {
   label: string;
   /** Score multiplier for the pages of this docs instance (default 1). */
   boost?: number;
+  /** false: the instance's pages are left out of the index (fragments indexed where pages import them). */
+  index?: boolean;
 }
 
 export interface SearchIndexPluginOptions {
@@ -45,6 +47,7 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
             '{#label} is required: the name shown on the results of this docs instance, such as "Developer Docs".',
         }),
         boost: Joi.number().min(0).max(10).default(1),
+        index: Joi.boolean().default(true),
       }),
     )
     .min(1)

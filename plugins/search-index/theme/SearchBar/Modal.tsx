@@ -62,7 +62,8 @@ interface Props {
 
 type EngineState =
   | {status: 'loading'}
-  | {status: 'ready'; engine: SearchEngine}
+  /** `complete`: the body files are in (full text); until then the head's engine ranks. */
+  | {status: 'ready'; engine: SearchEngine; complete: boolean}
   | {status: 'error'; message: string};
 
 type AskState =
@@ -105,7 +106,13 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
     let cancelled = false;
     setEngineState({status: 'loading'});
     loadEngine(indexUrl).then(
-      (engine) => !cancelled && setEngineState({status: 'ready', engine}),
+      ({engine, complete}) => {
+        if (cancelled) return;
+        setEngineState({status: 'ready', engine, complete: false});
+        void complete.then(
+          (full) => !cancelled && setEngineState({status: 'ready', engine: full, complete: true}),
+        );
+      },
       (error: unknown) =>
         !cancelled &&
         setEngineState({
@@ -152,6 +159,8 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
   }, [mode]);
 
   const engine = engineState.status === 'ready' ? engineState.engine : null;
+  // Answers quote whole sections: they wait for the body files.
+  const completeEngine = engineState.status === 'ready' && engineState.complete ? engine : null;
   const response = useMemo(
     () => (engine && query.trim() ? engine.search(query, {limit: clientConfig.maxResults}) : null),
     [engine, query],
@@ -282,17 +291,17 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
     event?.preventDefault();
     const asked = question.trim();
     if (!asked) return;
-    if (engine) void answer(asked, engine);
+    if (completeEngine) void answer(asked, completeEngine);
     else setPendingQuestion(asked);
   };
 
   useEffect(() => {
-    if (engine && pendingQuestion) {
+    if (completeEngine && pendingQuestion) {
       setPendingQuestion(null);
-      void answer(pendingQuestion, engine);
+      void answer(pendingQuestion, completeEngine);
     }
     // `answer` only reads state through setters, so the effect depends on these two values alone.
-  }, [engine, pendingQuestion]);
+  }, [completeEngine, pendingQuestion]);
 
   const activeResult = results[active];
 
@@ -455,7 +464,8 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
               </button>
             </form>
             <p id={askStatusId} className={styles.status} role="status">
-              {engineState.status === 'loading' && 'Loading the documentation index…'}
+              {(engineState.status === 'loading' || (pendingQuestion && !completeEngine)) &&
+                'Loading the documentation index…'}
               {engineState.status === 'error' &&
                 `The documentation index could not be loaded: ${engineState.message}.`}
               {ask.phase === 'streaming' && 'Writing the answer…'}
