@@ -9,7 +9,7 @@ import {openApiPlugins, openApiThemeConfig, openApiThemes} from './config/openap
 import {clientRedirectsPlugin} from './config/redirects';
 import {sitewidePlugins} from './config/plugins';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {searchBranding, searchDocsSections} from './config/search';
+import {searchBranding, searchDocsSections, searchPagePriors} from './config/search';
 import {siteVersion, v4DocsUrl} from './config/site';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
 
@@ -83,6 +83,7 @@ export default {
       {
         ...searchBranding,
         docsSections: searchDocsSections,
+        pagePriors: searchPagePriors,
         answerEndpoint: aiAnswerEndpoint,
         answerModel: aiAnswerModel,
       } satisfies SearchIndexPluginOptions,

@@ -19,6 +19,31 @@ export const searchDocsSections: SearchIndexPluginOptions['docsSections'] = {
       section.id === 'snippets' ? {label: section.label, index: false} : {label: section.label},
     ]),
   ),
-  // The API reference pages (docs instance "api", served at /openapi), indexed when the site has them.
-  api: {label: 'API reference', boost: 1},
+  // The API reference pages (docs instance "api", served at /openapi), indexed when the site has
+  // them; they document the example API, so a guide on the same words comes first.
+  api: {label: 'API reference', boost: 0.8},
 };
+
+/**
+ * Migration guides mention every API they changed: for "controller" or "strapi.documents" the
+ * reader wants the page about it first, the migration note after it, unless the query is about
+ * migrating.
+ */
+export const searchPagePriors: SearchIndexPluginOptions['pagePriors'] = [
+  {
+    pathPrefix: '/dev-docs/migration/',
+    boost: 0.8,
+    unlessQueryMentions: [
+      'v3',
+      'v4',
+      'v5',
+      'migrat',
+      'upgrad',
+      'breaking',
+      'deprecat',
+      'remov',
+      'codemod',
+      'renamed',
+    ],
+  },
+];

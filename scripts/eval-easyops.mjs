@@ -103,7 +103,8 @@ function prepareSite() {
         indexDocs: true,
         indexBlog: false,
         indexPages: false,
-        docsRouteBasePath: ['cloud', 'dev-docs', 'user-docs', 'snippets'],
+        // The same pages as ours: snippets are not indexed (fragments), API reference pages are.
+        docsRouteBasePath: ['cloud', 'dev-docs', 'user-docs', 'openapi'],
         // No docs instance has the id "default" (toolchain pitfall 9).
         docsPluginIdForPreferredVersion: 'cloud',
         // The widget shows 10 results (spec §9); the plugin's default is 8.

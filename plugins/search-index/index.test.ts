@@ -16,6 +16,7 @@ const options: NormalizedSearchIndexOptions = {
   id: 'default',
   projectName: 'Strapi',
   maxResults: 10,
+  pagePriors: [{pathPrefix: '/dev-docs/migration/', boost: 0.8, unlessQueryMentions: ['migrat']}],
   docsSections: {
     'dev-docs': {label: 'Developer Docs', boost: 1},
     snippets: {label: 'Snippets', index: false},
@@ -90,6 +91,7 @@ describe('search-index plugin', () => {
     expect(index.sections.length).toBeGreaterThan(1);
     // The head names its body files, written beside it, which hold the full text.
     expect(index.bodies).toEqual(['bodies-0.json']);
+    expect(index.priors).toEqual(options.pagePriors);
     const body = JSON.parse(
       readFileSync(path.join(outDir, path.dirname(indexFilePath), 'bodies-0.json'), 'utf8'),
     );

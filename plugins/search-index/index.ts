@@ -136,6 +136,7 @@ export default function searchIndexPlugin(
       let sectionCount: number;
       try {
         const data = buildIndexData(docsSections, sources);
+        if (options.pagePriors.length > 0) data.priors = options.pagePriors;
         sectionCount = data.sections.length;
         const split = splitIndexData(data, (index) => `bodies-${index}.json`);
         head = JSON.stringify(split.head);

@@ -4,8 +4,11 @@
  */
 import {extractPage} from './html';
 import {tokenize} from './tokenize';
+
+export {leadOf} from './indexData';
 import {
   indexFormatVersion,
+  leadOf,
   type BodyShard,
   type IndexedDocsSection,
   type IndexedPage,
@@ -65,19 +68,10 @@ export function buildIndexData(
   return {version: indexFormatVersion, docsSections, pages, sections};
 }
 
-/** Prose kept in the head per section: the opening words, which usually say what the section is about. */
-export const leadLength = 160;
 /** Code identifiers kept in the head per section, in characters. */
 export const maxHeadCodeLength = 240;
 /** Target raw size of one body file: small enough to stream and parse while the reader types. */
 export const bodyShardBytes = 400_000;
-
-/** `text` cut to at most `length` characters at a word boundary. */
-export function leadOf(text: string, length = leadLength): string {
-  if (text.length <= length) return text;
-  const cut = text.lastIndexOf(' ', length);
-  return text.slice(0, cut > length / 2 ? cut : length);
-}
 
 /** The distinct identifiers of a code sample (`createCoreController`, `strapi.documents`), as written. */
 export function codeIdentifiers(code: string, maxLength = maxHeadCodeLength): string {

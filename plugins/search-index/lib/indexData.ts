@@ -13,11 +13,30 @@
  */
 export const indexFormatVersion = 2;
 
+/** Prose kept in the head per section: the opening words, which usually say what the section is about. */
+export const leadLength = 160;
+
+/** `text` cut to at most `length` characters at a word boundary. */
+export function leadOf(text: string, length = leadLength): string {
+  if (text.length <= length) return text;
+  const cut = text.lastIndexOf(' ', length);
+  return text.slice(0, cut > length / 2 ? cut : length);
+}
+
 export interface IndexedDocsSection {
   /** Reader-facing name of the docs instance ("Developer Docs"). */
   label: string;
   /** Score multiplier for its pages (snippets, which also appear inside real pages, rank lower). */
   boost: number;
+}
+
+export interface PagePrior {
+  /** URL prefix of the pages it applies to ("/dev-docs/migration/"). */
+  pathPrefix: string;
+  /** Score multiplier (below 1: these pages come after equally good matches elsewhere). */
+  boost: number;
+  /** Folded word beginnings that, found in a query, lift the prior ("migrat", "v4"). */
+  unlessQueryMentions: string[];
 }
 
 export interface IndexedPage {
@@ -47,6 +66,8 @@ export interface SearchIndexData {
   pages: IndexedPage[];
   /** In a head, `text` is the opening of the prose and `code` the code's identifiers. */
   sections: IndexedSection[];
+  /** Score multipliers for the pages under a path, unless the query shows it is after them. */
+  priors?: PagePrior[];
   /** Body files still to merge, relative to the head's URL; absent once complete. */
   bodies?: string[];
 }

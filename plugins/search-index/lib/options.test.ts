@@ -12,6 +12,7 @@ describe('search-index options', () => {
       projectName: 'Strapi',
       docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1, index: true}},
       maxResults: 10,
+      pagePriors: [],
     });
   });
 

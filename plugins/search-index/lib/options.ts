@@ -3,6 +3,7 @@
  * value stops the build with a message naming the option and what it accepts.
  */
 import {Joi} from '@docusaurus/utils-validation';
+import type {PagePrior} from './indexData';
 
 export interface DocsSectionOptions {
   /** Reader-facing name shown on each result ("Developer Docs"). */
@@ -24,6 +25,8 @@ export interface SearchIndexPluginOptions {
   answerModel?: string;
   /** Results shown per query (default 10). */
   maxResults?: number;
+  /** Score multipliers by URL prefix, lifted when the query names what those pages are about. */
+  pagePriors?: PagePrior[];
 }
 
 export type NormalizedSearchIndexOptions = Required<
@@ -66,6 +69,19 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
         '"answerEndpoint" must be an http(s) URL of an OpenAI-compatible chat-completions endpoint, such as "https://example.com/v1/chat/completions"; got "{#value}".',
     }),
   answerModel: Joi.string().empty(''),
+  pagePriors: Joi.array()
+    .items(
+      Joi.object({
+        pathPrefix: Joi.string().pattern(/^\//).required(),
+        boost: Joi.number().min(0).max(10).required(),
+        unlessQueryMentions: Joi.array().items(Joi.string().lowercase().min(1)).default([]),
+      }),
+    )
+    .default([])
+    .messages({
+      'string.pattern.base':
+        '"pagePriors" entries need a pathPrefix that starts with "/", such as "/dev-docs/migration/".',
+    }),
   maxResults: Joi.number().integer().min(1).max(50).default(10).messages({
     'number.base': '"maxResults" must be a whole number from 1 to 50.',
     'number.integer': '"maxResults" must be a whole number from 1 to 50.',
