@@ -118,3 +118,54 @@ export async function evaluate(
     pending: {...summarize(pending), outcomes: pending},
   };
 }
+
+export interface AskCase {
+  question: string;
+  /** Sections that answer it (URL with anchor; a URL without anchor stands for any section of the page). */
+  expected: string[];
+  /** Text the answer (quoted sentences and example) must hold, compared case-insensitively. */
+  phrase: string;
+}
+
+export interface AskOutcome {
+  question: string;
+  /** An expected section is among the citations. */
+  cited: boolean;
+  /** The answer was found and holds the phrase. */
+  answered: boolean;
+  citations: string[];
+  text: string;
+}
+
+export interface AskReport {
+  cases: number;
+  cited: number;
+  answered: number;
+  /** Cited and answered. */
+  both: number;
+  outcomes: AskOutcome[];
+}
+
+/** Scores offline answers (`answer` gives the cited URLs and the answer's text, '' when none). */
+export function evaluateAsk(
+  cases: AskCase[],
+  answer: (question: string) => {citations: string[]; text: string},
+): AskReport {
+  const outcomes = cases.map((entry): AskOutcome => {
+    const {citations, text} = answer(entry.question);
+    const cited = citations.some((url) =>
+      entry.expected.some((expected) =>
+        expected.includes('#') ? url === expected : pageOf(url) === pageOf(expected),
+      ),
+    );
+    const answered = text !== '' && text.toLowerCase().includes(entry.phrase.toLowerCase());
+    return {question: entry.question, cited, answered, citations, text};
+  });
+  return {
+    cases: outcomes.length,
+    cited: outcomes.filter((outcome) => outcome.cited).length,
+    answered: outcomes.filter((outcome) => outcome.answered).length,
+    both: outcomes.filter((outcome) => outcome.cited && outcome.answered).length,
+    outcomes,
+  };
+}

@@ -53,6 +53,9 @@ declare global {
 }
 
 export const disclaimer = 'Answers are AI-generated and may be inaccurate. Check the cited pages.';
+/** What an offline answer is, said as plainly: no model wrote it. */
+export const offlineNote =
+  'Answers are assembled from sentences of the documentation, without AI. Check the cited pages.';
 
 interface Props {
   initialMode: AskAiMode;
@@ -477,7 +480,14 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
               tabIndex={0}>
               <AskAnswer state={ask} onLinkClick={onLinkClick} />
             </section>
-            <p className={styles.disclaimer}>{disclaimer}</p>
+            <p className={styles.disclaimer}>
+              {ask.phase === 'offline' ||
+              (ask.phase === 'idle' &&
+                typeof window !== 'undefined' &&
+                !resolveAnswerService(clientConfig, window.askAiSearchConfig))
+                ? offlineNote
+                : disclaimer}
+            </p>
           </div>
         )}
 
@@ -591,7 +601,7 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
     const lines = state.text.split(/\n+/).filter((line) => line.trim() !== '');
     return (
       <div className={styles.answer}>
-        <p className={styles.answerLabel}>Generated answer</p>
+        <p className={styles.answerLabel}>Answer written by a language model</p>
         {lines.map((line, lineIndex) => (
           <p key={lineIndex}>
             <CitedText
@@ -639,26 +649,49 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
               );
             })}
           </p>
+          {answer.example && (
+            <figure className={styles.answerExample}>
+              <pre>
+                <code>{answer.example.code}</code>
+              </pre>
+              <figcaption>
+                Example from{' '}
+                <CitationLink
+                  number={answer.example.citation}
+                  url={answer.citations[answer.example.citation - 1]!.url}
+                  title={answer.citations[answer.example.citation - 1]!.title}
+                  className={styles.citation}
+                  onClick={onLinkClick(answer.citations[answer.example.citation - 1]!.url)}
+                />
+              </figcaption>
+            </figure>
+          )}
           <SourceList items={answer.citations} onLinkClick={onLinkClick} />
         </>
       ) : (
         <>
           <p>
-            The documentation does not seem to answer this question. Try other words, or search for
-            a keyword.
+            The documentation does not seem to answer this question. The closest pages are below;
+            try other words, or search for a keyword.
           </p>
           {answer.related.length > 0 && (
             <>
-              <h3 className={styles.sourcesTitle}>Closest sections</h3>
+              <h3 className={styles.sourcesTitle}>Closest pages</h3>
               <ul className={styles.sources}>
-                {answer.related.slice(0, 3).map((result) => (
-                  <li key={result.url}>
-                    <Link to={result.url} onClick={onLinkClick(result.url)}>
-                      {result.title}
-                      {result.heading ? ` › ${result.heading}` : ''}
-                    </Link>
-                  </li>
-                ))}
+                {answer.related
+                  .filter(
+                    (result, index, all) =>
+                      all.findIndex((other) => other.pageUrl === result.pageUrl) === index,
+                  )
+                  .slice(0, 3)
+                  .map((result) => (
+                    <li key={result.url}>
+                      <Link to={result.url} onClick={onLinkClick(result.url)}>
+                        {result.title}
+                        {result.heading ? ` › ${result.heading}` : ''}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </>
           )}
