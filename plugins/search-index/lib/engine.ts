@@ -165,6 +165,7 @@ export class SearchEngine {
   private surfaceKeys: Int32Array = new Int32Array(0);
   private readonly surfaceIds = new Map<string, number>();
   private readonly surfacesByLength = new Map<number, number[]>();
+  private readonly foldedTexts = new Map<number, string>();
 
   /** Builds the index at once (CLI, tests). In the browser, prefer `SearchEngine.create`. */
   constructor(data: SearchIndexData, deferBuild = false) {
@@ -557,14 +558,24 @@ export class SearchEngine {
     if (pairs.length === 0) return;
     const head = candidates.slice(0, phraseCandidates);
     for (const candidate of head) {
-      const section = this.data.sections[candidate[0]]!;
-      const page = this.data.pages[section.page]!;
-      const text = fold(`${page.title}\n${section.heading}\n${section.text}`).replace(/\s+/g, ' ');
+      const text = this.foldedText(candidate[0]);
       const found = pairs.filter((pair) => text.includes(pair)).length;
       candidate[1] *= 1 + (phraseReward * found) / pairs.length;
     }
     head.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
     candidates.splice(0, head.length, ...head);
+  }
+
+  /** A section's title, heading and prose, folded, spaces collapsed; computed once per section. */
+  private foldedText(sectionIndex: number): string {
+    let text = this.foldedTexts.get(sectionIndex);
+    if (text === undefined) {
+      const section = this.data.sections[sectionIndex]!;
+      const page = this.data.pages[section.page]!;
+      text = fold(`${page.title}\n${section.heading}\n${section.text}`).replace(/\s+/g, ' ');
+      this.foldedTexts.set(sectionIndex, text);
+    }
+    return text;
   }
 
   /** Per section, the prior of its page for this query (1 when none applies or the query lifts it). */
