@@ -140,7 +140,8 @@ test('falls back to the offline answer, with a notice, when the service fails', 
     'href',
     /mysql5-unsupported/,
   );
+  // The answer shown is the offline one: its note says so, not the AI disclaimer.
   await expect(dialog).toContainText(
-    'Answers are AI-generated and may be inaccurate. Check the cited pages.',
+    'Answers are assembled from sentences of the documentation, without AI.',
   );
 });

@@ -26,7 +26,8 @@ test('a tag chip leads to the site-wide tag page, which lists pages of at least 
   await page.goto(start.route);
   await waitForHydration(page);
   const chip = page.locator('article a[rel="tag"]', {
-    hasText: new RegExp(`^${escapeRegExp(labels.get(slug)!)}`),
+    // The whole label: "Strapi Cloud" must not also match "Strapi Cloud project".
+    hasText: new RegExp(`^${escapeRegExp(labels.get(slug)!)}$`),
   });
   await expect(chip).toHaveAttribute('href', `/tags/${slug}`);
   await chip.click();

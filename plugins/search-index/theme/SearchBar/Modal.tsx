@@ -651,7 +651,8 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
           </p>
           {answer.example && (
             <figure className={styles.answerExample}>
-              <pre>
+              {/* Focusable so that a keyboard can scroll a long example. */}
+              <pre tabIndex={0}>
                 <code>{answer.example.code}</code>
               </pre>
               <figcaption>
