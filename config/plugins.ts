@@ -16,7 +16,7 @@ import type {StatusPageOptions} from '../plugins/status-page';
 import type {SearchIndexPluginOptions} from '../plugins/search-index';
 import type {TagsIndexOptions} from '../plugins/tags-index';
 import {aiAnswer, optInScripts, previewDeployment} from './env';
-import {searchBranding, searchDocsSections} from './search';
+import {searchBranding, searchDocsSections, searchPagePriors} from './search';
 import {docsSections} from './site';
 
 const pluginsDir = path.join(__dirname, '..', 'plugins');
@@ -95,6 +95,7 @@ export function localPlugins({
       {
         ...searchBranding,
         docsSections: searchDocsSections,
+        pagePriors: searchPagePriors,
         answerEndpoint: aiAnswer.endpoint,
         answerModel: aiAnswer.model,
       } satisfies SearchIndexPluginOptions,

@@ -9,16 +9,41 @@ import {docsSections} from './site';
 export const searchBranding = {projectName: 'Strapi'} as const;
 
 /**
- * Every docs instance is indexed; snippets are reusable fragments that also appear inside the
- * pages that import them, so their own pages rank lower.
+ * Every docs instance is indexed but snippets: they are reusable fragments whose text is indexed
+ * inside the pages that import them, and a bare fragment is never the page a reader wants.
  */
 export const searchDocsSections: SearchIndexPluginOptions['docsSections'] = {
   ...Object.fromEntries(
     docsSections.map((section) => [
       section.id,
-      {label: section.label, boost: section.id === 'snippets' ? 0.4 : 1},
+      section.id === 'snippets' ? {label: section.label, index: false} : {label: section.label},
     ]),
   ),
-  // The API reference pages (docs instance "api", served at /openapi), indexed when the site has them.
-  api: {label: 'API reference', boost: 1},
+  // The API reference pages (docs instance "api", served at /openapi), indexed when the site has
+  // them; they document the example API, so a guide on the same words comes first.
+  api: {label: 'API reference', boost: 0.8},
 };
+
+/**
+ * Migration guides mention every API they changed: for "controller" or "strapi.documents" the
+ * reader wants the page about it first, the migration note after it, unless the query is about
+ * migrating.
+ */
+export const searchPagePriors: SearchIndexPluginOptions['pagePriors'] = [
+  {
+    pathPrefix: '/dev-docs/migration/',
+    boost: 0.8,
+    unlessQueryMentions: [
+      'v3',
+      'v4',
+      'v5',
+      'migrat',
+      'upgrad',
+      'breaking',
+      'deprecat',
+      'remov',
+      'codemod',
+      'renamed',
+    ],
+  },
+];

@@ -1,49 +1,101 @@
 #!/usr/bin/env node
 /**
  * Answers a question offline from the built index, as the widget's Ask mode does without a
- * service: the quoted sentences, each with its citation number, and the cited sections.
+ * service: the quoted sentences, each with its citation number, the example for a how-to
+ * question, and the cited sections.
  *
  *   npm run -s ask -- "How do I populate relations with the REST API?"
+ *   npm run ask -- --eval             the Ask cases (plugins/search-index/eval/ask.json): how many
+ *                                     answers cite the expected section and hold the expected phrase
+ *   npm run ask -- --eval --verbose   also every case's answer
  *
- * Prints {question, found, answer, sentences, citations}; `answer` is the text with [n] markers.
- * Options: --index <file> (default build/search-index/index.json).
+ * Prints {question, found, answer, example, sentences, citations}; `answer` is the text with [n]
+ * markers. Options: --index <file> (default build/search-index/index.json), --cases <file>.
  * A question that starts with `-` goes after a lone `--`; a command-line mistake exits with status 2.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {
   defaultIndexFile,
   loadSearchLib,
   parseCommandLine,
   readIndex,
+  repoRoot,
   usageErrorStatus,
 } from './lib/search-lib.mjs';
 
 const {values, positionals} = parseCommandLine(
   {
     allowPositionals: true,
-    options: {index: {type: 'string', default: defaultIndexFile}},
+    options: {
+      index: {type: 'string', default: defaultIndexFile},
+      eval: {type: 'boolean', default: false},
+      verbose: {type: 'boolean', default: false},
+      cases: {type: 'string', default: path.join(repoRoot, 'plugins/search-index/eval/ask.json')},
+    },
   },
   'ask',
   'npm run -s ask',
 );
 
-const question = positionals.join(' ');
-if (!question.trim()) {
-  console.error('[ask] usage: npm run -s ask -- "your question"');
-  process.exit(usageErrorStatus);
-}
-
 const lib = loadSearchLib();
 const engine = new lib.SearchEngine(readIndex(values.index, lib, 'ask'));
+
+/** The answer's text as a reader sees it: the sentences, then the example. */
+const answerText = (result) =>
+  result.found
+    ? [
+        result.sentences.map((sentence) => `${sentence.text} [${sentence.citation}]`).join(' '),
+        result.example ? `${result.example.code} [${result.example.citation}]` : '',
+      ]
+        .filter(Boolean)
+        .join('\n\n')
+    : '';
+
+if (values.eval) {
+  const {cases} = JSON.parse(readFileSync(values.cases, 'utf8'));
+  if (!Array.isArray(cases) || cases.length === 0) {
+    console.error(`[ask] ${values.cases} has no "cases" list.`);
+    process.exit(1);
+  }
+  const report = lib.evaluateAsk(cases, (question) => {
+    const result = lib.answerQuestion(engine, question);
+    return {citations: result.citations.map((citation) => citation.url), text: answerText(result)};
+  });
+  const percent = (count) => `${((count / report.cases) * 100).toFixed(1)}%`;
+  console.log(`[ask:eval] offline answers on ${report.cases} Ask cases`);
+  console.log(`  cite the expected section:        ${report.cited} (${percent(report.cited)})`);
+  console.log(
+    `  answer (hold the expected phrase): ${report.answered} (${percent(report.answered)})`,
+  );
+  console.log(`  cited and answered:                ${report.both} (${percent(report.both)})`);
+  const shown = report.outcomes.filter(
+    (outcome) => values.verbose || !(outcome.cited && outcome.answered),
+  );
+  if (shown.length > 0) console.log(values.verbose ? '\n  every case:' : '\n  cases missed:');
+  for (const outcome of shown) {
+    console.log(
+      `  ${outcome.cited ? 'cited' : 'NOT CITED'}, ${outcome.answered ? 'answered' : 'NOT ANSWERED'}: ${outcome.question}\n    → ${outcome.citations.join('  ') || '(no answer)'}\n    ${outcome.text.slice(0, 240).replace(/\n/g, ' ') || '(nothing quoted)'}`,
+    );
+  }
+  process.exit(0);
+}
+
+const question = positionals.join(' ');
+if (!question.trim()) {
+  console.error('[ask] usage: npm run -s ask -- "your question"  (or npm run ask -- --eval)');
+  process.exit(usageErrorStatus);
+}
 const result = lib.answerQuestion(engine, question);
-const answer = result.found
-  ? result.sentences.map((sentence) => `${sentence.text} [${sentence.citation}]`).join(' ')
-  : 'The documentation does not seem to answer this question.';
 console.log(
   JSON.stringify(
     {
       question,
       found: result.found,
-      answer,
+      answer: result.found
+        ? answerText(result)
+        : 'The documentation does not seem to answer this question.',
+      example: result.example,
       sentences: result.sentences,
       citations: result.citations.map(({number, url, title, heading}) => ({
         number,
@@ -51,6 +103,7 @@ console.log(
         title,
         heading,
       })),
+      closest: result.found ? [] : result.related.slice(0, 3).map(({url, title}) => ({url, title})),
     },
     null,
     2,

@@ -103,7 +103,8 @@ function prepareSite() {
         indexDocs: true,
         indexBlog: false,
         indexPages: false,
-        docsRouteBasePath: ['cloud', 'dev-docs', 'user-docs', 'snippets'],
+        // The same pages as ours: snippets are not indexed (fragments), API reference pages are.
+        docsRouteBasePath: ['cloud', 'dev-docs', 'user-docs', 'openapi'],
         // No docs instance has the id "default", and the plugin looks one up unless told which to use.
         docsPluginIdForPreferredVersion: 'cloud',
         // Our widget shows 10 results; the plugin's default is 8, so compare like with like.

@@ -7,7 +7,8 @@
  *   npm run eval:search -- --verbose     every query with its rank and top results
  *   npm run -s eval:search -- --json     the full report as JSON
  *
- * Options: --index <file>, --queries <file>. The easyops comparison: npm run eval:search:easyops.
+ * Options: --index <file>, --queries <file>, --head (the first-query head alone, before the body
+ * files are in). The easyops comparison: npm run eval:search:easyops.
  */
 import {parseArgs} from 'node:util';
 import {printMisses, printReport} from './lib/eval-report.mjs';
@@ -25,11 +26,12 @@ const {values} = parseArgs({
     queries: {type: 'string', default: defaultEvalSet},
     json: {type: 'boolean', default: false},
     verbose: {type: 'boolean', default: false},
+    head: {type: 'boolean', default: false},
   },
 });
 
 const lib = loadSearchLib();
-const data = readIndex(values.index, lib, 'eval:search');
+const data = readIndex(values.index, lib, 'eval:search', values.head);
 const set = readEvalSet(values.queries, data, lib, 'eval:search');
 const engine = new lib.SearchEngine(data);
 const report = await lib.evaluate(set, (query) =>
@@ -40,7 +42,7 @@ if (values.json) {
   console.log(JSON.stringify(report, null, 2));
 } else {
   printReport(
-    `[eval:search] our search (${data.pages.length} pages, ${data.sections.length} sections)`,
+    `[eval:search] our search${values.head ? ', head only (first query)' : ''} (${data.pages.length} pages, ${data.sections.length} sections)`,
     report,
   );
   printMisses(report, values.verbose);

@@ -16,9 +16,10 @@ const options: NormalizedSearchIndexOptions = {
   id: 'default',
   projectName: 'Strapi',
   maxResults: 10,
+  pagePriors: [{pathPrefix: '/dev-docs/migration/', boost: 0.8, unlessQueryMentions: ['migrat']}],
   docsSections: {
     'dev-docs': {label: 'Developer Docs', boost: 1},
-    snippets: {label: 'Snippets', boost: 0.4},
+    snippets: {label: 'Snippets', index: false},
   },
 };
 
@@ -88,6 +89,29 @@ describe('search-index plugin', () => {
     expect(index.pages.map((page: {url: string}) => page.url)).toEqual(['/dev-docs/populate']);
     expect(index.docsSections[0]).toEqual({label: 'Developer Docs', boost: 1});
     expect(index.sections.length).toBeGreaterThan(1);
+    // The head names its body files, written beside it, which hold the full text.
+    expect(index.bodies).toEqual(['bodies-0.json']);
+    expect(index.priors).toEqual(options.pagePriors);
+    const body = JSON.parse(
+      readFileSync(path.join(outDir, path.dirname(indexFilePath), 'bodies-0.json'), 'utf8'),
+    );
+    expect(body).toMatchObject({version: index.version, from: 0});
+    expect(body.sections).toHaveLength(index.sections.length);
+  });
+
+  it('leaves out the pages of an instance marked index: false (snippets)', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const {index} = await run(
+      [{permalink: '/dev-docs/populate', title: 'Populate'}],
+      {
+        'dev-docs/populate': docPage,
+      },
+      {snippets: docsContent([{permalink: '/snippets/fragment', title: 'Fragment'}])},
+    );
+    expect(index.pages.map((page: {url: string}) => page.url)).toEqual(['/dev-docs/populate']);
+    expect(index.docsSections.map((section: {label: string}) => section.label)).toEqual([
+      'Developer Docs',
+    ]);
   });
 
   it('fails the build naming a page whose HTML it cannot parse', async () => {

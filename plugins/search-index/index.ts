@@ -8,7 +8,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {docSourcePath, loadedDocsInstances} from '../lib/docsContent';
 
-import {buildIndexData, type PageSource} from './lib/buildIndex';
+import {buildIndexData, splitIndexData, type PageSource} from './lib/buildIndex';
 import type {ClientConfig} from './lib/clientConfig';
 import {indexFormatVersion, type IndexedDocsSection} from './lib/indexData';
 import {
@@ -79,11 +79,12 @@ export default function searchIndexPlugin(
     async allContentLoaded({allContent, actions}) {
       const instances = loadedDocsInstances(allContent);
       // Configured instances first, in the order given, so labels keep a stable order.
-      for (const instanceId of Object.keys(options.docsSections))
-        if (instances[instanceId]) sectionIndex(instanceId);
+      for (const [instanceId, section] of Object.entries(options.docsSections))
+        if (instances[instanceId] && section.index !== false) sectionIndex(instanceId);
       pages = [];
       const hash = createHash('sha256').update(`format ${indexFormatVersion}\n`);
       for (const [instanceId, content] of Object.entries(instances)) {
+        if (options.docsSections[instanceId]?.index === false) continue;
         const docsSection = sectionIndex(instanceId);
         for (const version of content.loadedVersions) {
           for (const doc of version.docs) {
@@ -131,12 +132,16 @@ export default function searchIndexPlugin(
           html: await readFile(file, 'utf8'),
         });
       }
-      let json: string;
+      let head: string;
+      let bodies: string[];
       let sectionCount: number;
       try {
         const data = buildIndexData(docsSections, sources);
+        if (options.pagePriors.length > 0) data.priors = options.pagePriors;
         sectionCount = data.sections.length;
-        json = JSON.stringify(data);
+        const split = splitIndexData(data, (index) => `bodies-${index}.json`);
+        head = JSON.stringify(split.head);
+        bodies = split.shards.map((shard) => JSON.stringify(shard));
       } catch (error) {
         throw new Error(
           `${logPrefix} ${(error as Error).message}. Fix the page's markup (the index reads the built HTML of each doc page), or mark the page \`unlisted\`.`,
@@ -145,10 +150,16 @@ export default function searchIndexPlugin(
       }
       const target = path.join(outDir, indexFilePath);
       await mkdir(path.dirname(target), {recursive: true});
-      await writeFile(target, json);
-      const gzipped = gzipSync(json, {level: 9}).length;
+      await writeFile(target, head);
+      await Promise.all(
+        bodies.map((body, index) =>
+          writeFile(path.join(path.dirname(target), `bodies-${index}.json`), body),
+        ),
+      );
+      const headGzip = gzipSync(head, {level: 9}).length;
+      const bodiesGzip = bodies.reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0);
       logger.info(
-        `${logPrefix} indexed ${sources.length} pages, ${sectionCount} sections in ${Date.now() - started} ms: ${indexFilePath} ${(json.length / 1024).toFixed(0)} KB, ${(gzipped / 1024).toFixed(0)} KB gzip (${(gzipped / Math.max(1, sources.length)).toFixed(0)} B gzip per page).`,
+        `${logPrefix} indexed ${sources.length} pages, ${sectionCount} sections in ${Date.now() - started} ms: ${indexFilePath} (first query) ${(headGzip / 1024).toFixed(0)} KB gzip, then ${bodies.length} body file(s) ${(bodiesGzip / 1024).toFixed(0)} KB gzip (${((headGzip + bodiesGzip) / Math.max(1, sources.length)).toFixed(0)} B gzip per page in all).`,
       );
     },
   };

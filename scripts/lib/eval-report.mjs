@@ -16,17 +16,43 @@ export function printReport(label, report) {
         )
         .join('\n            '),
   );
+  const line = (name, figures) =>
+    `  ${name.padEnd(22)} (${String(figures.queries).padStart(3)}) R@1 ${percent(figures.recallAt1)} R@10 ${percent(figures.recallAt10)} MRR ${figures.mrr.toFixed(3)}`;
+  console.log('  by batch:');
+  for (const [name, figures] of Object.entries(report.bySet)) console.log(line(name, figures));
+  console.log(line('held apart', report.heldOut));
+  console.log(line('tuned on (the rest)', report.tunedOn));
+  if (report.pending.queries > 0)
+    console.log(
+      line('pending pages (apart)', report.pending) + '  ← pages not written yet, not counted',
+    );
 }
 
 export function printMisses(report, all = false) {
-  const shown = report.outcomes.filter((outcome) => all || outcome.rank !== 1);
-  if (shown.length === 0) return;
-  console.log(
-    `\n  ${all ? 'all queries' : 'queries not answered at rank 1'} (rank: query → top results):`,
+  // Held-apart misses are only counted unless asked for: reading them would be tuning on them.
+  const shown = report.outcomes.filter(
+    (outcome) => all || (outcome.rank !== 1 && !outcome.heldOut),
   );
-  for (const outcome of shown) {
+  const hidden = all
+    ? 0
+    : report.outcomes.filter((outcome) => outcome.rank !== 1 && outcome.heldOut).length;
+  const pendingShown = report.pending.outcomes.filter((outcome) => all || outcome.rank !== 1);
+  const print = (outcome) =>
     console.log(
-      `  ${String(outcome.rank ?? '—').padStart(2)}: ${outcome.query} → ${outcome.top.join('  ') || '(none)'}`,
+      `  ${String(outcome.rank ?? '—').padStart(2)}: ${outcome.query}${outcome.heldOut ? ' [held apart]' : ''} → ${outcome.top.join('  ') || '(none)'}`,
     );
+  if (shown.length > 0) {
+    console.log(
+      `\n  ${all ? 'all queries' : 'queries not answered at rank 1'} (rank: query → top results):`,
+    );
+    shown.forEach(print);
+  }
+  if (hidden > 0)
+    console.log(
+      `\n  ${hidden} held-apart queries not answered at rank 1 (not listed, so that nobody tunes on them; --verbose lists them).`,
+    );
+  if (pendingShown.length > 0) {
+    console.log('\n  pending pages (not written yet):');
+    pendingShown.forEach(print);
   }
 }

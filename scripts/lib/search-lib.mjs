@@ -60,8 +60,12 @@ export function parseCommandLine(config, tag, usage) {
   }
 }
 
-/** Reads and checks the index file; exits with a clear message when it is missing or not an index. */
-export function readIndex(file, lib, tag) {
+/**
+ * Reads and checks the index file and merges its body files (`headOnly`: the head alone, what
+ * the first query of the widget runs on); exits with a clear message when it is missing or is
+ * not a search index.
+ */
+export function readIndex(file, lib, tag, headOnly = false) {
   const relative = path.relative(process.cwd(), file);
   const shown = relative && !relative.startsWith('..') ? relative : file;
   if (!existsSync(file)) {
@@ -70,10 +74,10 @@ export function readIndex(file, lib, tag) {
     );
     process.exit(1);
   }
+  let data;
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8'));
+    data = JSON.parse(readFileSync(file, 'utf8'));
     lib.assertIndexData(data, file);
-    return data;
   } catch (error) {
     const reason =
       error instanceof SyntaxError
@@ -86,6 +90,15 @@ export function readIndex(file, lib, tag) {
     );
     process.exit(usageErrorStatus);
   }
+  if (headOnly || !data.bodies?.length) return data;
+  // The complete index, as the widget has it once the body files are in.
+  const shards = data.bodies.map((/** @type {string} */ name) => {
+    const shardFile = path.join(path.dirname(file), name);
+    const shard = JSON.parse(readFileSync(shardFile, 'utf8'));
+    lib.assertBodyShard(shard, shardFile);
+    return shard;
+  });
+  return lib.mergeBodies(data, shards);
 }
 
 /** Reads the evaluation set and checks that each expected page exists in the index. */
@@ -97,8 +110,9 @@ export function readEvalSet(file, data, lib, tag) {
   }
   if (data) {
     const pages = new Set(data.pages.map((page) => lib.pageOf(page.url)));
+    // A pending query waits for pages not written yet; any other must name pages that exist.
     const missing = set.queries.flatMap((entry) =>
-      entry.expected
+      (entry.pending ? [] : entry.expected)
         .filter((url) => !pages.has(lib.pageOf(url)))
         .map((url) => `"${entry.query}" expects ${url}`),
     );

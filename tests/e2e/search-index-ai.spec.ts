@@ -93,7 +93,10 @@ test('streams a generated answer with citations of the passages it was given, an
 }) => {
   const dialog = await ask(page, '/ok/v1/chat/completions', 'How do I populate a dynamic zone?');
   const answer = dialog.getByRole('region', {name: 'Answer'});
-  await expect(answer).toContainText('Generated answer');
+  await expect(answer).toContainText('Answer written by a language model');
+  await expect(dialog).toContainText(
+    'Answers are AI-generated and may be inaccurate. Check the cited pages.',
+  );
   // Streaming: the first part is shown while the rest is still coming.
   await expect(answer).toContainText('Populate a dynamic zone');
   await expect(answer).toHaveAttribute('aria-busy', 'true');
@@ -137,7 +140,8 @@ test('falls back to the offline answer, with a notice, when the service fails', 
     'href',
     /mysql5-unsupported/,
   );
+  // The answer shown is the offline one: its note says so, not the AI disclaimer.
   await expect(dialog).toContainText(
-    'Answers are AI-generated and may be inaccurate. Check the cited pages.',
+    'Answers are assembled from sentences of the documentation, without AI.',
   );
 });

@@ -39,7 +39,21 @@ test.describe('opening and closing', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
-    expect(indexRequests).toHaveLength(1);
+    // The head once, then each body file once: nothing is fetched again on the second opening.
+    expect(indexRequests.filter((url) => url.includes('/search-index/index.json'))).toHaveLength(1);
+    await expect
+      .poll(() => indexRequests.some((url) => url.includes('/search-index/bodies-')))
+      .toBe(true);
+    expect(new Set(indexRequests).size).toBe(indexRequests.length);
+  });
+
+  test('the head alone finds a page when the body files cannot be loaded', async ({page}) => {
+    await page.route('**/search-index/bodies-*', (route) => route.abort());
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('createCoreController');
+    await expect(dialog.getByRole('option').filter({hasText: 'Controllers'}).first()).toBeVisible();
   });
 
   test('the navbar button opens it; focus is trapped inside and returns to the button on close', async ({
@@ -152,7 +166,7 @@ test.describe('search', () => {
   });
 });
 
-test('Ask answers offline from the docs with numbered citations and the disclaimer, calling no other host', async ({
+test('Ask answers offline from the docs with numbered citations and an honest label, calling no other host', async ({
   page,
   baseURL,
 }) => {
@@ -169,9 +183,11 @@ test('Ask answers offline from the docs with numbered citations and the disclaim
   await expect(dialog.getByRole('option').first()).toBeVisible();
   await dialog.getByRole('button', {name: 'Ask AI', exact: true}).click();
   await expect(page.getByRole('dialog', {name: 'Ask your question'})).toBeVisible();
+  // No service is configured: the label says no model writes the answers.
   await expect(dialog).toContainText(
-    'Answers are AI-generated and may be inaccurate. Check the cited pages.',
+    'Answers are assembled from sentences of the documentation, without AI.',
   );
+  await expect(dialog).not.toContainText('AI-generated');
 
   const question = dialog.getByRole('textbox', {name: 'Your question'});
   const answer = dialog.getByRole('region', {name: 'Answer'});

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {answerQuestion, isQuotable, labelledSentences, splitSentences} from './answer';
+import {answerQuestion, isHowTo, isQuotable, labelledSentences, splitSentences} from './answer';
 import {SearchEngine} from './engine';
 import {smallIndex} from './fixtures/smallIndex';
 
@@ -80,6 +80,17 @@ describe('answerQuestion', () => {
       const section = smallIndex.sections.find((entry) => sectionUrl(entry) === citation.url);
       expect(section?.text).toContain(sentence.text);
     }
+  });
+
+  it('adds the example of the answering section to a how-to question, and none otherwise', () => {
+    const howTo = answerQuestion(engine, 'How do I populate dynamic zones?');
+    expect(howTo.example?.code).toBe("populate: { blocks: { on: { 'blocks.hero': true } } }");
+    expect(howTo.citations[howTo.example!.citation - 1]!.url).toBe(
+      '/dev-docs/api/rest/populate-select#populate-dynamic-zones',
+    );
+    expect(isHowTo('How do I populate dynamic zones?')).toBe(true);
+    expect(isHowTo('What is the documentId in Strapi 5?')).toBe(false);
+    expect(answerQuestion(engine, 'What is the documentId in Strapi 5?').example).toBeNull();
   });
 
   it('numbers citations 1, 2, 3… in order of first use and cites exact sections', () => {

@@ -4,10 +4,12 @@
  * 1. Retrieve the best sections for the question with the search ranking (whole words only: a
  *    question is not typed halfway, so no prefix expansion).
  * 2. Split their prose into sentences and score each one by how much of the question it covers
- *    (each question word weighted by its rarity), helped a little by the headings above it, and by
+ *    (each question word weighted by its rarity), helped by the headings above it, and by
  *    the rank of its section.
- * 3. Keep the best few sentences (at most two per section, no near-duplicates), in reading order,
- *    each cited with the number of its section.
+ * 3. Keep the best few sentences (at most two per section, no near-duplicates): the best one
+ *    first, the others in reading order, each cited with the number of its exact section.
+ * 4. For a how-to question, add the code sample of the answering section (or of the example that
+ *    follows it on the page).
  *
  * When no sentence covers enough of the question, the answer says so (`found: false`) instead of
  * quoting loosely related text.
@@ -30,9 +32,19 @@ export interface AnswerSentence {
   citation: number;
 }
 
+export interface AnswerExample {
+  /** The code sample, as in the docs (cut at a line when long). */
+  code: string;
+  /** Number of the citation of the section it comes from. */
+  citation: number;
+}
+
 export interface OfflineAnswer {
   found: boolean;
+  /** The sentence that answers best comes first, the others follow in reading order. */
   sentences: AnswerSentence[];
+  /** For a how-to question, the code sample of the answering section (or of its example). */
+  example: AnswerExample | null;
   citations: AnswerCitation[];
   /** The sections retrieved for the question, best first (shown as "related" when nothing was found). */
   related: SearchResult[];
@@ -50,6 +62,10 @@ export const answerThreshold = 0.6;
 const minSentenceCoverage = 0.5;
 const relativeScoreFloor = 0.45;
 const maxAnswerCharacters = 900;
+/** Credit a sentence gets for a question word found only in the headings above it. */
+const contextCredit = 0.8;
+/** Share of that credit a word found only in the page title gets. */
+const titleCredit = 0.6;
 
 const abbreviations = new Set(['e.g', 'i.e', 'etc', 'vs', 'cf', 'approx', 'fig', 'no', 'ex']);
 
@@ -168,7 +184,9 @@ function candidatesFor(
   const candidates: Candidate[] = [];
   results.forEach((result, rank) => {
     const section = engine.data.sections[result.section]!;
-    const contextKeys = keySet([result.title, ...result.path, result.heading].join('\n'));
+    // The section's own headings say what its sentences are about; the page title, less precisely.
+    const headingKeys = keySet([...result.path, result.heading].join('\n'));
+    const titleKeys = keySet(result.title);
     labelledSentences(section.text).forEach((text, position) => {
       if (!isQuotable(text)) return;
       const keys = keySet(text);
@@ -176,9 +194,12 @@ function candidatesFor(
       let covered = 0;
       conceptKeys.forEach((concept, index) => {
         const inSentence = matchWeight(keys, concept);
-        const inContext = matchWeight(contextKeys, concept);
+        const inContext = Math.max(
+          matchWeight(headingKeys, concept),
+          titleCredit * matchWeight(titleKeys, concept),
+        );
         own += weights[index]! * inSentence;
-        covered += weights[index]! * Math.max(inSentence, 0.5 * inContext);
+        covered += weights[index]! * Math.max(inSentence, contextCredit * inContext);
       });
       if (own === 0) return;
       const coverage = covered / totalWeight;
@@ -212,7 +233,7 @@ export function answerQuestion(
     typoMinLength: 6,
   });
   const related = results;
-  const none: OfflineAnswer = {found: false, sentences: [], citations: [], related};
+  const none: OfflineAnswer = {found: false, sentences: [], example: null, citations: [], related};
   if (results.length === 0) return none;
 
   const candidates = candidatesFor(engine, query, results);
@@ -238,19 +259,77 @@ export function answerQuestion(
     characters += candidate.text.length;
   }
 
-  // Reading order: by section rank, then by position within the section.
-  chosen.sort((first, second) => first.rank - second.rank || first.position - second.position);
+  // The sentence that answers best leads; the others follow in reading order (by section rank,
+  // then by position within the section).
+  const [lead, ...others] = chosen;
+  others.sort((first, second) => first.rank - second.rank || first.position - second.position);
   const citations: AnswerCitation[] = [];
   const numbers = new Map<number, number>();
-  const sentences = chosen.map((candidate) => {
-    let number = numbers.get(candidate.result.section);
+  const cite = (section: number, result: Omit<AnswerCitation, 'number'>) => {
+    let number = numbers.get(section);
     if (number === undefined) {
       number = citations.length + 1;
-      numbers.set(candidate.result.section, number);
-      const {url, title, heading, docsSection} = candidate.result;
+      numbers.set(section, number);
+      const {url, title, heading, docsSection} = result;
       citations.push({number, url, title, heading, docsSection});
     }
-    return {text: candidate.text, citation: number};
-  });
-  return {found: true, sentences, citations, related};
+    return number;
+  };
+  const sentences = [lead!, ...others].map((candidate) => ({
+    text: candidate.text,
+    citation: cite(candidate.result.section, candidate.result),
+  }));
+  let example: AnswerExample | null = null;
+  if (isHowTo(question)) {
+    // The example of the leading sentence's section, else of the next cited section that has one.
+    let found: ReturnType<typeof exampleFor> = null;
+    for (const candidate of [lead!, ...others]) {
+      found = exampleFor(engine, candidate.result.section);
+      if (found) break;
+    }
+    if (found) {
+      const section = engine.data.sections[found.section]!;
+      const page = engine.data.pages[section.page]!;
+      const citation = cite(found.section, {
+        url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
+        title: page.title,
+        heading: section.heading,
+        docsSection: engine.data.docsSections[page.docsSection]?.label ?? '',
+      });
+      example = {code: found.code, citation};
+    }
+  }
+  return {found: true, sentences, example, citations, related};
+}
+
+/** Questions that ask for a way of doing something, which an example answers best. */
+export function isHowTo(question: string): boolean {
+  return /^\s*(how\b|can i\b|what('s| is) the (syntax|way)\b|show me\b|example\b)|\bexample\b/i.test(
+    question,
+  );
+}
+
+const maxExampleCharacters = 1200;
+
+/**
+ * The code of the answering section, or else of the first of the next two sections of the same
+ * page that has some (docs put the example right after the explanation: "Example: …").
+ */
+export function exampleFor(
+  engine: SearchEngine,
+  sectionIndex: number,
+): {section: number; code: string} | null {
+  const sections = engine.data.sections;
+  const page = sections[sectionIndex]?.page;
+  for (let index = sectionIndex; index <= sectionIndex + 2; index += 1) {
+    const section = sections[index];
+    if (!section || section.page !== page) break;
+    const code = section.code.trim();
+    if (code.length >= 20) {
+      if (code.length <= maxExampleCharacters) return {section: index, code};
+      const cut = code.lastIndexOf('\n', maxExampleCharacters);
+      return {section: index, code: `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`};
+    }
+  }
+  return null;
 }

@@ -1,8 +1,14 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildIndexData, maxCodePerSection} from './buildIndex';
-import {assertIndexData} from './indexData';
+import {
+  buildIndexData,
+  codeIdentifiers,
+  leadOf,
+  maxCodePerSection,
+  splitIndexData,
+} from './buildIndex';
+import {assertBodyShard, assertIndexData, mergeBodies} from './indexData';
 
 const docPage = readFileSync(
   path.join(import.meta.dirname, 'fixtures/pages/doc-page.html'),
@@ -76,8 +82,41 @@ describe('assertIndexData', () => {
     expect(() => assertIndexData({version: 0}, 'index.json')).toThrow(
       /format version 0.*rebuild the site/,
     );
-    expect(() => assertIndexData({version: 1, pages: []}, 'index.json')).toThrow(
+    expect(() => assertIndexData({version: 2, pages: []}, 'index.json')).toThrow(
       /lacks its pages, sections or docsSections/,
     );
+  });
+});
+
+describe('splitIndexData', () => {
+  const data = buildIndexData(sections, [
+    {url: '/dev-docs/populate', title: 'T', description: 'D', docsSection: 0, html: docPage},
+  ]);
+
+  it('keeps every page and heading in the head, and the full text in the body files', () => {
+    const {head, shards} = splitIndexData(data, (index) => `bodies-${index}.json`, 1);
+    expect(head.pages).toEqual(data.pages);
+    expect(head.sections.map((section) => section.heading)).toEqual(
+      data.sections.map((section) => section.heading),
+    );
+    expect(head.bodies).toEqual(shards.map((_shard, index) => `bodies-${index}.json`));
+    expect(shards.length).toBe(data.sections.length);
+    for (const shard of shards) expect(() => assertBodyShard(shard, 'shard')).not.toThrow();
+    expect(mergeBodies(head, shards)).toEqual(data);
+  });
+
+  it('refuses a body file that does not fit the head', () => {
+    const {head} = splitIndexData(data, () => 'bodies.json');
+    expect(() =>
+      mergeBodies(head, [{version: head.version, from: 99, sections: [['x', '']]}]),
+    ).toThrow(/section 99, beyond the head/);
+    expect(() => assertBodyShard({version: 1}, 'bodies-0.json')).toThrow(/bodies-0\.json/);
+  });
+
+  it('cuts the lead at a word and keeps the identifiers of the code once each', () => {
+    expect(leadOf('one two three four', 10)).toBe('one two');
+    expect(
+      codeIdentifiers('const a = strapi.documents(uid);\nstrapi.documents(uid).findMany()'),
+    ).toBe('strapi.documents .findMany');
   });
 });

@@ -3,8 +3,13 @@
  * Kept apart from `indexData.ts` so that the browser bundle never includes the HTML extractor.
  */
 import {extractPage} from './html';
+import {tokenize} from './tokenize';
+
+export {leadOf} from './indexData';
 import {
   indexFormatVersion,
+  leadOf,
+  type BodyShard,
   type IndexedDocsSection,
   type IndexedPage,
   type IndexedSection,
@@ -61,4 +66,56 @@ export function buildIndexData(
     }
   }
   return {version: indexFormatVersion, docsSections, pages, sections};
+}
+
+/** Code identifiers kept in the head per section, in characters. */
+export const maxHeadCodeLength = 240;
+/** Target raw size of one body file: small enough to stream and parse while the reader types. */
+export const bodyShardBytes = 400_000;
+
+/** The distinct identifiers of a code sample (`createCoreController`, `strapi.documents`), as written. */
+export function codeIdentifiers(code: string, maxLength = maxHeadCodeLength): string {
+  const written = new Map<string, string>();
+  let length = 0;
+  for (const token of tokenize(code)) {
+    if (!token.whole || written.has(token.surface)) continue;
+    const form = code.slice(token.start, token.end);
+    if (length + form.length + 1 > maxLength) break;
+    written.set(token.surface, form);
+    length += form.length + 1;
+  }
+  return [...written.values()].join(' ');
+}
+
+/**
+ * Splits a complete index into its head and body files (see `indexData.ts`). `bodyName(n)` is the
+ * file name of the n-th body file, relative to the head.
+ */
+export function splitIndexData(
+  data: SearchIndexData,
+  bodyName: (index: number) => string,
+  shardBytes = bodyShardBytes,
+): {head: SearchIndexData; shards: BodyShard[]} {
+  const shards: BodyShard[] = [];
+  let current: BodyShard | null = null;
+  let currentBytes = 0;
+  data.sections.forEach((section, index) => {
+    if (!current || currentBytes >= shardBytes) {
+      current = {version: indexFormatVersion, from: index, sections: []};
+      shards.push(current);
+      currentBytes = 0;
+    }
+    current.sections.push([section.text, section.code]);
+    currentBytes += section.text.length + section.code.length;
+  });
+  const head: SearchIndexData = {
+    ...data,
+    sections: data.sections.map((section) => ({
+      ...section,
+      text: leadOf(section.text),
+      code: codeIdentifiers(section.code),
+    })),
+    bodies: shards.map((_shard, index) => bodyName(index)),
+  };
+  return {head, shards};
 }

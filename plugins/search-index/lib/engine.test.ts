@@ -70,6 +70,18 @@ describe('SearchEngine ranking', () => {
     );
   });
 
+  it('applies a page prior unless the query names what those pages are about', () => {
+    const priors = [
+      {pathPrefix: '/dev-docs/migration/', boost: 0.01, unlessQueryMentions: ['migrat']},
+    ];
+    const withPrior = new SearchEngine({...smallIndex, priors});
+    const migration = '/dev-docs/migration/v4-to-v5/breaking-changes/use-document-id';
+    const rank = (search: SearchEngine, query: string) =>
+      search.search(query).results.findIndex((result) => result.pageUrl === migration);
+    expect(rank(withPrior, 'documentId')).toBeGreaterThan(rank(engine, 'documentId'));
+    expect(rank(withPrior, 'documentId migration')).toBe(rank(engine, 'documentId migration'));
+  });
+
   it('ignores function words when the query has others', () => {
     expect(urls('how do I sort the results')[0]).toBe(urls('sort results')[0]);
   });

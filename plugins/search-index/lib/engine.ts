@@ -16,15 +16,18 @@
  * - each docs section has a boost (the snippets instance ranks lower), and at most `perPage`
  *   sections of one page are returned.
  */
-import {tokenize, type Token} from './tokenize';
+import {fold, tokenize, type Token} from './tokenize';
+import {isStopword} from './stopwords';
 import {highlightSegments, buildSnippet, type Segment} from './snippet';
-import type {SearchIndexData} from './indexData';
+import {leadOf, type SearchIndexData} from './indexData';
 
 const fieldTitle = 1;
 const fieldInheritedTitle = 2;
 const fieldHeading = 4;
 const fieldPath = 8;
 const fieldDescription = 16;
+/** The opening words of a section's prose (what the head of the index keeps). */
+const fieldLead = 32;
 
 /** Bonus added to a key's score (before IDF) for each field it appears in. */
 const fieldBonus: ReadonlyArray<readonly [number, number]> = [
@@ -33,9 +36,10 @@ const fieldBonus: ReadonlyArray<readonly [number, number]> = [
   [fieldInheritedTitle, 1.0],
   [fieldDescription, 1.0],
   [fieldPath, 0.8],
+  [fieldLead, 0],
 ];
-const bodyWeight = 1;
-const codeWeight = 0.7;
+const bodyWeight = 0.3;
+const codeWeight = 0.35;
 const k1 = 1.2;
 const b = 0.75;
 
@@ -56,6 +60,9 @@ const maxPrefixExpansions = 40;
 const prefixWeight = 0.9;
 const typoWeight = 0.6;
 const partWeightUnderWhole = 0.5;
+const pageSupport = 0.3;
+const phraseCandidates = 40;
+const phraseReward = 0.2;
 
 export interface SearchOptions {
   /** Maximum number of results (default 10). */
@@ -158,6 +165,7 @@ export class SearchEngine {
   private surfaceKeys: Int32Array = new Int32Array(0);
   private readonly surfaceIds = new Map<string, number>();
   private readonly surfacesByLength = new Map<number, number[]>();
+  private readonly foldedTexts = new Map<number, string>();
 
   /** Builds the index at once (CLI, tests). In the browser, prefer `SearchEngine.create`. */
   constructor(data: SearchIndexData, deferBuild = false) {
@@ -247,6 +255,7 @@ export class SearchEngine {
           fieldDescription,
         );
       }
+      add(counts, tokenize(leadOf(section.text)), null, fieldLead);
       bodyLengths[index] = add(counts, tokenize(section.text), 0, 0)[0];
       codeLengths[index] = add(counts, tokenize(section.code), 1, 0)[0];
       perSection.push(counts);
@@ -479,16 +488,33 @@ export class SearchEngine {
     }
 
     const {sections, pages, docsSections} = this.data;
+    const priorOfPage = this.priorsFor(query, sections);
     const candidates: Array<[number, number]> = [];
     for (let section = 0; section < sectionTotal; section += 1) {
       const total = totals[section]!;
       if (total <= 0) continue;
       const covered = coverage[section]!;
       const page = pages[sections[section]!.page]!;
-      const boost = docsSections[page.docsSection]?.boost ?? 1;
+      const boost = (docsSections[page.docsSection]?.boost ?? 1) * priorOfPage[section]!;
       candidates.push([section, total * covered * covered * boost]);
     }
+    // A page whose other sections also match is more likely the page about the query: each
+    // section gains a share of the best other section of its page.
+    if (pageSupport > 0) {
+      const best = new Map<number, [number, number]>();
+      for (const [section, score] of candidates) {
+        const page = sections[section]!.page;
+        const top = best.get(page) ?? [0, 0];
+        if (score > top[0]) best.set(page, [score, top[0]]);
+        else if (score > top[1]) best.set(page, [top[0], score]);
+      }
+      for (const candidate of candidates) {
+        const [first, second] = best.get(sections[candidate[0]]!.page)!;
+        candidate[1] += pageSupport * (candidate[1] === first ? second : first);
+      }
+    }
     candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
+    this.rewardPhrases(query, candidates);
 
     const results: SearchResult[] = [];
     const perPage = new Map<number, number>();
@@ -511,6 +537,68 @@ export class SearchEngine {
       if (results.length >= resolved.limit) break;
     }
     return {query: parsed, results};
+  }
+
+  /**
+   * Words of the query that follow each other in a section's text or heading as they do in the
+   * query (an error message, "review workflow stages") lift the best candidates; re-sorts them.
+   */
+  private rewardPhrases(query: string, candidates: Array<[number, number]>): void {
+    const words = query
+      .slice(0, maxQueryLength)
+      .split(/[^\p{L}\p{N}_$.-]+/u)
+      .map((word) => fold(word))
+      .filter(Boolean);
+    if (words.length < 2 || candidates.length === 0) return;
+    const pairs = words
+      .slice(1)
+      .map((word, index) => [words[index]!, word] as const)
+      .filter((pair) => !pair.some((word) => isStopword(word)))
+      .map(([first, second]) => `${first} ${second}`);
+    if (pairs.length === 0) return;
+    const head = candidates.slice(0, phraseCandidates);
+    for (const candidate of head) {
+      const text = this.foldedText(candidate[0]);
+      const found = pairs.filter((pair) => text.includes(pair)).length;
+      candidate[1] *= 1 + (phraseReward * found) / pairs.length;
+    }
+    head.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
+    candidates.splice(0, head.length, ...head);
+  }
+
+  /** A section's title, heading and prose, folded, spaces collapsed; computed once per section. */
+  private foldedText(sectionIndex: number): string {
+    let text = this.foldedTexts.get(sectionIndex);
+    if (text === undefined) {
+      const section = this.data.sections[sectionIndex]!;
+      const page = this.data.pages[section.page]!;
+      text = fold(`${page.title}\n${section.heading}\n${section.text}`).replace(/\s+/g, ' ');
+      this.foldedTexts.set(sectionIndex, text);
+    }
+    return text;
+  }
+
+  /** Per section, the prior of its page for this query (1 when none applies or the query lifts it). */
+  private priorsFor(query: string, sections: SearchIndexData['sections']): Float64Array {
+    const result = new Float64Array(sections.length).fill(1);
+    const priors = this.data.priors ?? [];
+    if (priors.length === 0) return result;
+    const words = tokenize(query.slice(0, maxQueryLength)).map((token) => token.surface);
+    const active = priors.filter(
+      (prior) =>
+        !prior.unlessQueryMentions.some((start) => words.some((word) => word.startsWith(start))),
+    );
+    if (active.length === 0) return result;
+    const pageFactors = this.data.pages.map((page) =>
+      active.reduce(
+        (factor, prior) => (page.url.startsWith(prior.pathPrefix) ? factor * prior.boost : factor),
+        1,
+      ),
+    );
+    sections.forEach((section, index) => {
+      result[index] = pageFactors[section.page]!;
+    });
+    return result;
   }
 
   /** The passage of a section that best matches the query, with the matched words marked. */

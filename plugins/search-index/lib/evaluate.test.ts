@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {evaluate, pageOf} from './evaluate';
+import {evaluate, evaluateAsk, pageOf} from './evaluate';
 
 describe('pageOf', () => {
   it('reduces a result URL to its page', () => {
@@ -34,5 +34,48 @@ describe('evaluate', () => {
     expect(report.recallAt10).toBeCloseTo(2 / 4);
     expect(report.mrr).toBeCloseTo((1 + 1 / 2) / 4);
     expect(report.byKind.code).toMatchObject({queries: 2, recallAt1: 0.5, recallAt10: 1});
+  });
+
+  it('reports held-apart and pending queries on their own, and leaves pending ones out of the figures', async () => {
+    const report = await evaluate(
+      {
+        queries: [
+          {query: 'tuned', expected: ['/a'], set: 'v1'},
+          {query: 'apart', expected: ['/b'], set: 'full', heldOut: true},
+          {query: 'later', expected: ['/not-written'], set: 'full', pending: true},
+        ],
+      },
+      () => ['/a', '/b'],
+    );
+    expect(report.queries).toBe(2);
+    expect(report.tunedOn).toMatchObject({queries: 1, recallAt1: 1});
+    expect(report.heldOut).toMatchObject({queries: 1, recallAt1: 0, mrr: 0.5});
+    expect(report.bySet.full).toMatchObject({queries: 1});
+    expect(report.pending).toMatchObject({queries: 1, recallAt10: 0});
+    expect(report.pending.outcomes[0]!.query).toBe('later');
+  });
+});
+
+describe('evaluateAsk', () => {
+  it('counts answers that cite an expected section and hold the phrase', () => {
+    const report = evaluateAsk(
+      [
+        {question: 'a', expected: ['/p#s'], phrase: 'Populate'},
+        {question: 'b', expected: ['/p'], phrase: 'missing'},
+        {question: 'c', expected: ['/p#s'], phrase: 'x'},
+      ],
+      (question) =>
+        ({
+          a: {citations: ['/p#s'], text: 'Use populate.'},
+          b: {citations: ['/p#other'], text: 'Something else.'},
+          c: {citations: ['/p#other'], text: ''},
+        })[question]!,
+    );
+    expect(report.outcomes.map((outcome) => [outcome.cited, outcome.answered])).toEqual([
+      [true, true],
+      [true, false],
+      [false, false],
+    ]);
+    expect(report).toMatchObject({cases: 3, cited: 2, answered: 1, both: 1});
   });
 });

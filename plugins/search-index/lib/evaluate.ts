@@ -9,6 +9,12 @@ export interface EvalQuery {
   /** Pages a reader expects among the results; any one of them is a hit. */
   expected: string[];
   kind?: string;
+  /** Which batch of the set the query belongs to ("v1", "full-scale"). */
+  set?: string;
+  /** Kept apart: never looked at while tuning, reported on its own. */
+  heldOut?: boolean;
+  /** Its expected pages are not written yet: reported apart, not counted in the figures. */
+  pending?: boolean;
 }
 
 export interface EvalSet {
@@ -23,15 +29,27 @@ export interface QueryOutcome {
   /** 1-based rank of the first result on an expected page, or null. */
   rank: number | null;
   top: string[];
+  set: string;
+  heldOut: boolean;
 }
 
-export interface EvalReport {
+export interface EvalFigures {
   queries: number;
   recallAt1: number;
   recallAt10: number;
   mrr: number;
-  byKind: Record<string, {queries: number; recallAt1: number; recallAt10: number; mrr: number}>;
+}
+
+/** Figures over every query that is not pending, then the same by kind, batch and held-apart part. */
+export interface EvalReport extends EvalFigures {
+  byKind: Record<string, EvalFigures>;
+  bySet: Record<string, EvalFigures>;
+  /** The held-apart queries, and all the others. */
+  heldOut: EvalFigures;
+  tunedOn: EvalFigures;
   outcomes: QueryOutcome[];
+  /** Queries on pages not written yet, scored apart. */
+  pending: EvalFigures & {outcomes: QueryOutcome[]};
 }
 
 /** `/a/b/#c` → `/a/b`: the page a result URL belongs to. */
@@ -47,7 +65,7 @@ export function pageOf(url: string): string {
   return path || '/';
 }
 
-function summarize(outcomes: QueryOutcome[]) {
+function summarize(outcomes: QueryOutcome[]): EvalFigures {
   const count = outcomes.length || 1;
   return {
     queries: outcomes.length,
@@ -69,21 +87,85 @@ export async function evaluate(
   search: (query: string) => Promise<string[]> | string[],
 ): Promise<EvalReport> {
   const outcomes: QueryOutcome[] = [];
+  const pending: QueryOutcome[] = [];
   for (const entry of set.queries) {
     const urls = (await search(entry.query)).slice(0, 10);
     const expected = new Set(entry.expected.map(pageOf));
     const index = urls.findIndex((url) => expected.has(pageOf(url)));
-    outcomes.push({
+    (entry.pending ? pending : outcomes).push({
       query: entry.query,
       kind: entry.kind ?? 'other',
       expected: entry.expected,
       rank: index === -1 ? null : index + 1,
       top: urls.slice(0, 3),
+      set: entry.set ?? 'default',
+      heldOut: entry.heldOut === true,
     });
   }
-  const byKind: EvalReport['byKind'] = {};
-  for (const kind of [...new Set(outcomes.map((outcome) => outcome.kind))].sort()) {
-    byKind[kind] = summarize(outcomes.filter((outcome) => outcome.kind === kind));
-  }
-  return {...summarize(outcomes), byKind, outcomes};
+  const groupBy = (key: (outcome: QueryOutcome) => string) => {
+    const groups: Record<string, EvalFigures> = {};
+    for (const name of [...new Set(outcomes.map(key))].sort())
+      groups[name] = summarize(outcomes.filter((outcome) => key(outcome) === name));
+    return groups;
+  };
+  return {
+    ...summarize(outcomes),
+    byKind: groupBy((outcome) => outcome.kind),
+    bySet: groupBy((outcome) => outcome.set),
+    heldOut: summarize(outcomes.filter((outcome) => outcome.heldOut)),
+    tunedOn: summarize(outcomes.filter((outcome) => !outcome.heldOut)),
+    outcomes,
+    pending: {...summarize(pending), outcomes: pending},
+  };
+}
+
+export interface AskCase {
+  question: string;
+  /** Sections that answer it (URL with anchor; a URL without anchor stands for any section of the page). */
+  expected: string[];
+  /** Text the answer (quoted sentences and example) must hold, compared case-insensitively. */
+  phrase: string;
+}
+
+export interface AskOutcome {
+  question: string;
+  /** An expected section is among the citations. */
+  cited: boolean;
+  /** The answer was found and holds the phrase. */
+  answered: boolean;
+  citations: string[];
+  text: string;
+}
+
+export interface AskReport {
+  cases: number;
+  cited: number;
+  answered: number;
+  /** Cited and answered. */
+  both: number;
+  outcomes: AskOutcome[];
+}
+
+/** Scores offline answers (`answer` gives the cited URLs and the answer's text, '' when none). */
+export function evaluateAsk(
+  cases: AskCase[],
+  answer: (question: string) => {citations: string[]; text: string},
+): AskReport {
+  const outcomes = cases.map((entry): AskOutcome => {
+    const {citations, text} = answer(entry.question);
+    const cited = citations.some((url) =>
+      entry.expected.some((expected) =>
+        expected.includes('#') ? url === expected : pageOf(url) === pageOf(expected),
+      ),
+    );
+    const answered = text !== '' && text.toLowerCase().includes(entry.phrase.toLowerCase());
+    return {question: entry.question, cited, answered, citations, text};
+  });
+  return {
+    cases: outcomes.length,
+    cited: outcomes.filter((outcome) => outcome.cited).length,
+    answered: outcomes.filter((outcome) => outcome.answered).length,
+    both: outcomes.filter((outcome) => outcome.cited && outcome.answered).length,
+    outcomes,
+  };
 }

@@ -1,15 +1,42 @@
 /**
- * The search index file: every section of every indexed page as plain text. It is what the build
+ * The search index files: every section of every indexed page as plain text. It is what the build
  * writes and what the browser and the CLI load; the inverted index is built from it in memory
  * (`SearchEngine`), which keeps the transfer to the gzip size of the text itself.
+ *
+ * The text is split in two so that the first query stays cheap as the site grows:
+ * - the **head** (`index.json`, fetched when the modal first opens) holds every page (URL, title,
+ *   description) and every section's heading, the headings above it, the opening of its prose
+ *   (`leadLength` characters) and the identifiers of its code: enough to find any page;
+ * - the **bodies** (`bodies-<n>.json`, listed in `bodies`, fetched right after the head without
+ *   blocking the first query) hold each section's full prose and code; merged into the head
+ *   (`mergeBodies`) they make the complete index that ranks, quotes and answers.
  */
-export const indexFormatVersion = 1;
+export const indexFormatVersion = 2;
+
+/** Prose kept in the head per section: the opening words, which usually say what the section is about. */
+export const leadLength = 160;
+
+/** `text` cut to at most `length` characters at a word boundary. */
+export function leadOf(text: string, length = leadLength): string {
+  if (text.length <= length) return text;
+  const cut = text.lastIndexOf(' ', length);
+  return text.slice(0, cut > length / 2 ? cut : length);
+}
 
 export interface IndexedDocsSection {
   /** Reader-facing name of the docs instance ("Developer Docs"). */
   label: string;
   /** Score multiplier for its pages (snippets, which also appear inside real pages, rank lower). */
   boost: number;
+}
+
+export interface PagePrior {
+  /** URL prefix of the pages it applies to ("/dev-docs/migration/"). */
+  pathPrefix: string;
+  /** Score multiplier (below 1: these pages come after equally good matches elsewhere). */
+  boost: number;
+  /** Folded word beginnings that, found in a query, lift the prior ("migrat", "v4"). */
+  unlessQueryMentions: string[];
 }
 
 export interface IndexedPage {
@@ -37,7 +64,52 @@ export interface SearchIndexData {
   version: typeof indexFormatVersion;
   docsSections: IndexedDocsSection[];
   pages: IndexedPage[];
+  /** In a head, `text` is the opening of the prose and `code` the code's identifiers. */
   sections: IndexedSection[];
+  /** Score multipliers for the pages under a path, unless the query shows it is after them. */
+  priors?: PagePrior[];
+  /** Body files still to merge, relative to the head's URL; absent once complete. */
+  bodies?: string[];
+}
+
+/** One body file: the full prose and code of the sections `from`, `from + 1`, … of the head. */
+export interface BodyShard {
+  version: typeof indexFormatVersion;
+  from: number;
+  sections: Array<[text: string, code: string]>;
+}
+
+/** Checks that `value` is a body file of this format; throws with what is wrong otherwise. */
+export function assertBodyShard(value: unknown, origin: string): asserts value is BodyShard {
+  const shard = value as Partial<BodyShard> | null;
+  if (
+    !shard ||
+    typeof shard !== 'object' ||
+    shard.version !== indexFormatVersion ||
+    typeof shard.from !== 'number' ||
+    !Array.isArray(shard.sections)
+  )
+    throw new Error(
+      `${origin} is not a body file of search index format ${indexFormatVersion}: rebuild the site.`,
+    );
+}
+
+/** The complete index: the head with the full prose and code of every section of `shards`. */
+export function mergeBodies(head: SearchIndexData, shards: BodyShard[]): SearchIndexData {
+  const sections = head.sections.slice();
+  for (const shard of shards) {
+    shard.sections.forEach(([text, code], offset) => {
+      const index = shard.from + offset;
+      const section = sections[index];
+      if (!section)
+        throw new Error(
+          `a body file names section ${index}, beyond the head's ${sections.length}: rebuild the site.`,
+        );
+      sections[index] = {...section, text, code};
+    });
+  }
+  const {bodies: _merged, ...rest} = head;
+  return {...rest, sections};
 }
 
 /** Checks that `value` is an index file this code can read; throws with what is wrong otherwise. */

@@ -10,8 +10,9 @@ describe('search-index options', () => {
     expect(validate(base)).toEqual({
       id: 'default',
       projectName: 'Strapi',
-      docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1}},
+      docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1, index: true}},
       maxResults: 10,
+      pagePriors: [],
     });
   });
 

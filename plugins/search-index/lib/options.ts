@@ -3,12 +3,15 @@
  * value stops the build with a message naming the option and what it accepts.
  */
 import {Joi} from '@docusaurus/utils-validation';
+import type {PagePrior} from './indexData';
 
 export interface DocsSectionOptions {
   /** Reader-facing name shown on each result ("Developer Docs"). */
   label: string;
   /** Score multiplier for the pages of this docs instance (default 1). */
   boost?: number;
+  /** false: the instance's pages are left out of the index (fragments indexed where pages import them). */
+  index?: boolean;
 }
 
 export interface SearchIndexPluginOptions {
@@ -22,6 +25,8 @@ export interface SearchIndexPluginOptions {
   answerModel?: string;
   /** Results shown per query (default 10). */
   maxResults?: number;
+  /** Score multipliers by URL prefix, lifted when the query names what those pages are about. */
+  pagePriors?: PagePrior[];
 }
 
 export type NormalizedSearchIndexOptions = Required<
@@ -55,6 +60,7 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
             '{#label} is required: the name shown on the results of this docs instance, such as "Developer Docs".',
         }),
         boost: Joi.number().min(0).max(10).default(1),
+        index: Joi.boolean().default(true),
       }),
     )
     .min(1)
@@ -74,6 +80,19 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
     .empty('')
     .messages({
       'string.base': `[search-index] "answerModel" (${optionVariables.answerModel}) must be a model name such as "gpt-4o-mini".`,
+    }),
+  pagePriors: Joi.array()
+    .items(
+      Joi.object({
+        pathPrefix: Joi.string().pattern(/^\//).required(),
+        boost: Joi.number().min(0).max(10).required(),
+        unlessQueryMentions: Joi.array().items(Joi.string().lowercase().min(1)).default([]),
+      }),
+    )
+    .default([])
+    .messages({
+      'string.pattern.base':
+        '"pagePriors" entries need a pathPrefix that starts with "/", such as "/dev-docs/migration/".',
     }),
   maxResults: Joi.number().integer().min(1).max(50).default(10).messages({
     'number.base': '"maxResults" must be a whole number from 1 to 50.',

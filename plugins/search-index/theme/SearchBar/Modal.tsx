@@ -62,7 +62,8 @@ interface Props {
 
 type EngineState =
   | {status: 'loading'}
-  | {status: 'ready'; engine: SearchEngine}
+  /** `complete`: the body files are in (full text); until then the head's engine ranks. */
+  | {status: 'ready'; engine: SearchEngine; complete: boolean}
   | {status: 'error'; message: string};
 
 type AskState =
@@ -110,7 +111,13 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
     let cancelled = false;
     setEngineState({status: 'loading'});
     loadEngine(indexUrl).then(
-      (engine) => !cancelled && setEngineState({status: 'ready', engine}),
+      ({engine, complete}) => {
+        if (cancelled) return;
+        setEngineState({status: 'ready', engine, complete: false});
+        void complete.then(
+          (full) => !cancelled && setEngineState({status: 'ready', engine: full, complete: true}),
+        );
+      },
       (error: unknown) =>
         !cancelled &&
         setEngineState({
@@ -157,6 +164,8 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
   }, [mode]);
 
   const engine = engineState.status === 'ready' ? engineState.engine : null;
+  // Answers quote whole sections: they wait for the body files.
+  const completeEngine = engineState.status === 'ready' && engineState.complete ? engine : null;
   const response = useMemo(
     () => (engine && query.trim() ? engine.search(query, {limit: clientConfig.maxResults}) : null),
     [engine, query],
@@ -294,17 +303,17 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
     event?.preventDefault();
     const asked = question.trim();
     if (!asked) return;
-    if (engine) void answer(asked, engine);
+    if (completeEngine) void answer(asked, completeEngine);
     else setPendingQuestion(asked);
   };
 
   useEffect(() => {
-    if (engine && pendingQuestion) {
+    if (completeEngine && pendingQuestion) {
       setPendingQuestion(null);
-      void answer(pendingQuestion, engine);
+      void answer(pendingQuestion, completeEngine);
     }
     // `answer` only reads state through setters, so the effect depends on these two values alone.
-  }, [engine, pendingQuestion]);
+  }, [completeEngine, pendingQuestion]);
 
   const activeResult = results[active];
 
@@ -514,7 +523,7 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
               </button>
             </form>
             <p id={askStatusId} className={styles.status} role="status">
-              {engineState.status === 'loading' &&
+              {(engineState.status === 'loading' || (pendingQuestion && !completeEngine)) &&
                 translate({id: 'search.ask.loading', message: 'Loading the documentation index…'})}
               {engineState.status === 'error' &&
                 translate(
@@ -535,9 +544,19 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
               <AskAnswer state={ask} onLinkClick={onLinkClick} />
             </section>
             <p className={styles.disclaimer}>
-              <Translate id="search.ask.disclaimer">
-                Answers are AI-generated and may be inaccurate. Check the cited pages.
-              </Translate>
+              {ask.phase === 'offline' ||
+              (ask.phase === 'idle' &&
+                typeof window !== 'undefined' &&
+                !resolveAnswerService(clientConfig, window.askAiSearchConfig))
+                ? translate({
+                    id: 'search.ask.offlineNote',
+                    message:
+                      'Answers are assembled from sentences of the documentation, without AI. Check the cited pages.',
+                  })
+                : translate({
+                    id: 'search.ask.disclaimer',
+                    message: 'Answers are AI-generated and may be inaccurate. Check the cited pages.',
+                  })}
             </p>
           </div>
         )}
@@ -670,7 +689,7 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
     return (
       <div className={styles.answer}>
         <p className={styles.answerLabel}>
-          <Translate id="search.ask.generated">Generated answer</Translate>
+          <Translate id="search.ask.generated">Answer written by a language model</Translate>
         </p>
         {lines.map((line, lineIndex) => (
           <p key={lineIndex}>
@@ -721,30 +740,54 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
               );
             })}
           </p>
+          {answer.example && (
+            <figure className={styles.answerExample}>
+              {/* Focusable so that a keyboard can scroll a long example. */}
+              <pre tabIndex={0}>
+                <code>{answer.example.code}</code>
+              </pre>
+              <figcaption>
+                Example from{' '}
+                <CitationLink
+                  number={answer.example.citation}
+                  url={answer.citations[answer.example.citation - 1]!.url}
+                  title={answer.citations[answer.example.citation - 1]!.title}
+                  className={styles.citation}
+                  onClick={onLinkClick(answer.citations[answer.example.citation - 1]!.url)}
+                />
+              </figcaption>
+            </figure>
+          )}
           <SourceList items={answer.citations} onLinkClick={onLinkClick} />
         </>
       ) : (
         <>
           <p>
             <Translate id="search.ask.notFound">
-              The documentation does not seem to answer this question. Try other words, or search
-              for a keyword.
+              The documentation does not seem to answer this question. The closest pages are below;
+              try other words, or search for a keyword.
             </Translate>
           </p>
           {answer.related.length > 0 && (
             <>
               <h3 className={styles.sourcesTitle}>
-                <Translate id="search.ask.related">Closest sections</Translate>
+                <Translate id="search.ask.related">Closest pages</Translate>
               </h3>
               <ul className={styles.sources}>
-                {answer.related.slice(0, 3).map((result) => (
-                  <li key={result.url}>
-                    <Link to={result.url} onClick={onLinkClick(result.url)}>
-                      {result.title}
-                      {result.heading ? ` › ${result.heading}` : ''}
-                    </Link>
-                  </li>
-                ))}
+                {answer.related
+                  .filter(
+                    (result, index, all) =>
+                      all.findIndex((other) => other.pageUrl === result.pageUrl) === index,
+                  )
+                  .slice(0, 3)
+                  .map((result) => (
+                    <li key={result.url}>
+                      <Link to={result.url} onClick={onLinkClick(result.url)}>
+                        {result.title}
+                        {result.heading ? ` › ${result.heading}` : ''}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </>
           )}
