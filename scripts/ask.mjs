@@ -53,7 +53,7 @@ const answerText = (result) =>
     : '';
 
 if (values.eval) {
-  const {cases} = JSON.parse(readFileSync(values.cases, 'utf8'));
+  const {cases} = JSON.parse(readFileSync(String(values.cases), 'utf8'));
   if (!Array.isArray(cases) || cases.length === 0) {
     console.error(`[ask] ${values.cases} has no "cases" list.`);
     process.exit(1);

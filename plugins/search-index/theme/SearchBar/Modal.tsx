@@ -555,7 +555,8 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
                   })
                 : translate({
                     id: 'search.ask.disclaimer',
-                    message: 'Answers are AI-generated and may be inaccurate. Check the cited pages.',
+                    message:
+                      'Answers are AI-generated and may be inaccurate. Check the cited pages.',
                   })}
             </p>
           </div>
@@ -747,7 +748,7 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
                 <code>{answer.example.code}</code>
               </pre>
               <figcaption>
-                Example from{' '}
+                <Translate id="search.ask.exampleFrom">Example from</Translate>{' '}
                 <CitationLink
                   number={answer.example.citation}
                   url={answer.citations[answer.example.citation - 1]!.url}
