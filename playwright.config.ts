@@ -3,9 +3,9 @@
  * against the production build served on 127.0.0.1. No browser is downloaded.
  */
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './scripts/lib/chromium.mjs';
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3123);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,18 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort}`,
     launchOptions: {
       executablePath: chromiumPath,
-      // Without the networking flags Chromium tries to reach Google services, which this
-      // machine refuses; the tests must see only the site's own requests.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -40,10 +40,10 @@ import {gzipSync} from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromium} from 'playwright-core';
+import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(repoRoot, 'build');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const {values: args} = parseArgs({
   options: {
@@ -284,16 +284,7 @@ async function main() {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...chromiumArgs],
   });
 
   try {

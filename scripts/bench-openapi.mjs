@@ -17,6 +17,7 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {kb, referencedScripts} from './lib/page-weight.mjs';
+import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(repoRoot, 'build');
@@ -89,15 +90,8 @@ if (address === null || typeof address === 'string')
 const origin = `http://127.0.0.1:${address.port}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-dev-shm-usage',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 
 /**

@@ -6,8 +6,7 @@
  */
 import {existsSync} from 'node:fs';
 import {execFileSync} from 'node:child_process';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {chromiumPath} from './lib/chromium.mjs';
 
 if (existsSync(chromiumPath)) {
   console.log(`[ensure-chromium] using ${chromiumPath}`);

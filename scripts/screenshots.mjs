@@ -17,6 +17,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
+import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.EXAMPLE_PROJECT_PORT ?? 1337);
@@ -255,17 +256,8 @@ async function toWebp(png) {
 
 async function takeShots(selected) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     for (const theme of /** @type {const} */ (['light', 'dark'])) {
