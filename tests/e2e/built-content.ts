@@ -16,6 +16,8 @@ export const buildDir = path.join(siteDir, 'build');
 export interface SourceDoc {
   section: string;
   file: string;
+  /** Doc id: the file's path below the section, without extension (what sidebars list). */
+  id: string;
   /** Route: the file path below the section, or the `slug` of the front matter when it has one. */
   route: string;
   tags: string[];
@@ -47,6 +49,7 @@ export async function sourceDocs(): Promise<SourceDoc[]> {
       docs.push({
         section: section.id,
         file,
+        id: relative,
         route,
         tags: Array.isArray(frontMatter.tags) ? frontMatter.tags.map(String) : [],
       });

@@ -87,15 +87,7 @@ test('counts, per section, the planned routes that are published and lists the o
   await waitForHydration(page);
   // File path (as a route) → real route, for the docs whose front matter sets a slug.
   const routeOfDoc = new Map(
-    (await sourceDocs()).map((doc) => {
-      const sectionDir = path.join(siteDir, 'docs', doc.section);
-      const id = path
-        .relative(sectionDir, doc.file)
-        .replace(/\.mdx?$/, '')
-        .split(path.sep)
-        .join('/');
-      return [`/${doc.section}/${id}`, doc.route] as const;
-    }),
+    (await sourceDocs()).map((doc) => [`/${doc.section}/${doc.id}`, doc.route] as const),
   );
   let totalPublished = 0;
   let totalPlanned = 0;
