@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 /**
  * Content lint: every page has a title and a one-sentence description, no page carries
- * placeholder words, and no page body opens with its own H1 (the title comes from front matter).
- * Prints one line per problem with the file and the fix; exits 1 when there is any.
+ * placeholder words, no page body opens with its own H1 (the title comes from front matter), and
+ * the tag taxonomy holds (scripts/lib/tag-taxonomy.mjs: 2–6 tags a page, 2 pages or more a tag,
+ * a one-line description for each tag). Prints one line per problem with the file and the fix,
+ * then the size of the taxonomy; exits 1 when there is any problem.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import docusaurusUtils from '@docusaurus/utils';
+import {getTagsFile} from '@docusaurus/utils-validation';
 
 import {markdownFiles} from './lib/docs-tree.mjs';
+import {taxonomyFigures, taxonomyProblems} from './lib/tag-taxonomy.mjs';
 
 const {DEFAULT_PARSE_FRONT_MATTER} = docusaurusUtils;
 
@@ -17,6 +21,8 @@ const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../d
 const placeholder = /\b(TODO|TBD|lorem ipsum|coming soon|FIXME)\b/i;
 
 const problems = [];
+/** @type {import('./lib/tag-taxonomy.mjs').TaggedPage[]} */
+const taggedPages = [];
 let count = 0;
 for (const file of markdownFiles(docsDir)) {
   count += 1;
@@ -34,6 +40,10 @@ for (const file of markdownFiles(docsDir)) {
   const {frontMatter: data, content} = parsed;
   const partial = path.basename(file).startsWith('_');
   if (!partial) {
+    // Snippets are unlisted (config/build.ts): their tags would make no tag page.
+    const listed = !path.relative(docsDir, file).startsWith(`snippets${path.sep}`);
+    const tags = Array.isArray(data.tags) ? data.tags.map(String) : [];
+    taggedPages.push({file: relative, tags, listed});
     if (typeof data.title !== 'string' || data.title.trim() === '')
       problems.push(`${relative}: missing \`title\` in front matter.`);
     if (typeof data.description !== 'string' || data.description.trim() === '') {
@@ -54,6 +64,16 @@ for (const file of markdownFiles(docsDir)) {
     );
 }
 
+const declaredTags = await getTagsFile({
+  tags: 'tags.yml',
+  contentPaths: {contentPath: docsDir, contentPathLocalized: docsDir},
+});
+problems.push(...taxonomyProblems(declaredTags ?? {}, taggedPages));
+
 for (const problem of problems) console.error(problem);
+const figures = taxonomyFigures(taggedPages);
+console.log(
+  `[lint] tags: ${figures.tags} with pages; pages per tag min ${figures.pagesPerTag.min}, median ${figures.pagesPerTag.median}, max ${figures.pagesPerTag.max}; tags by pages gathered: ${figures.histogram.map(([pages, tags]) => `${pages}: ${tags}`).join(', ')}.`,
+);
 console.log(`[lint] ${count} pages checked, ${problems.length} problem(s).`);
 process.exit(problems.length > 0 ? 1 : 0);
