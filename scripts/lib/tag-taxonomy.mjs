@@ -75,13 +75,10 @@ export function taxonomyProblems(declared, pages) {
  */
 export function taxonomyFigures(pages) {
   const counts = [...groupByTag(pages).values()].map((files) => files.length).sort((a, b) => a - b);
-  const middle = counts.length >> 1;
+  // The middle count, or the mean of the two middle ones for an even number of tags.
+  const middle = counts.slice((counts.length - 1) >> 1, (counts.length >> 1) + 1);
   const median =
-    counts.length === 0
-      ? 0
-      : counts.length % 2
-        ? counts[middle]
-        : (counts[middle - 1] + counts[middle]) / 2;
+    middle.length === 0 ? 0 : middle.reduce((sum, count) => sum + count, 0) / middle.length;
   /** @type {Map<string, number>} */
   const histogram = new Map();
   for (const count of counts) {

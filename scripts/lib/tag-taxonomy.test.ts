@@ -97,3 +97,15 @@ describe('taxonomyFigures', () => {
     });
   });
 });
+
+describe('taxonomyFigures median', () => {
+  it('is the mean of the two middle counts for an even number of tags', () => {
+    const pages = [
+      page('docs/a.md', ['w', 'x', 'y', 'z']),
+      page('docs/b.md', ['w', 'x', 'y', 'z']),
+      page('docs/c.md', ['y', 'z']),
+    ];
+    // w: 2, x: 2, y: 3, z: 3
+    expect(taxonomyFigures(pages).pagesPerTag).toEqual({min: 2, median: 2.5, max: 3});
+  });
+});
