@@ -9,7 +9,8 @@
  * - a slow chunk: the centred spinner after 200 ms on such a page, the progress bar after 200 ms
  *   on a route change (a controlled clock: nothing before 200 ms, the spinner or bar at 200 ms);
  * - a rendering crash: "This page crashed." with **Try again** and the chain of error messages
- *   (a page of the fixture site that throws in the browser);
+ *   (a page of the fixture site that throws in the browser), and a navbar item that fails to
+ *   render, named in that chain (a custom item of the fixture);
  * - a misconfigured `baseUrl`: the red banner, when the build is served below another path.
  * The real build is served with its own headers (./headers-server.ts), so these states also hold
  * under the site's Content-Security-Policy. Chunks are held or refused with request interception.
@@ -264,5 +265,28 @@ test.describe('a rendering crash', () => {
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByText('The widget rendered in the browser.')).toBeVisible();
     await expect(crashed).toHaveCount(0);
+  });
+
+  test('a navbar item that fails to render is named in the error, with its cause', async ({
+    page,
+  }) => {
+    await stubExternalHosts(page, fixture.origin);
+    await page.addInitScript(() => {
+      (window as {crashFixtureNavbarItem?: boolean}).crashFixtureNavbarItem = true;
+    });
+    await page.goto(`${fixture.origin}/docs/zoom`);
+    // The navbar is outside the page's own error boundary: the site-wide one catches it.
+    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    const message = page.locator('p', {hasText: 'A theme navbar item failed to render.'});
+    await expect(message).toContainText(
+      'Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config:',
+    );
+    await expect(message).toContainText('"type": "custom-fixtureStatus"');
+    await expect(message).toContainText('"label": "Status: fine"');
+    await expect(message).toContainText(
+      'Cause:\nThe status feed of this navbar item is unreachable.',
+      {useInnerText: true},
+    );
   });
 });
