@@ -45,6 +45,22 @@ export function optInScriptsPlugin(options: OptInScriptsOptions): PluginConfig {
   return [localPlugin('opt-in-scripts'), options];
 }
 
+/**
+ * The `_headers` file: a CSP with the hashes of the build's inline scripts, and the opt-in
+ * scripts' and answer service's hosts only when their variables are set.
+ */
+export const securityHeadersPlugin: PluginConfig = [
+  localPlugin('security-headers'),
+  {
+    heatmap: Boolean(optInScripts.heatmapSiteId),
+    tagManager: Boolean(optInScripts.gtmContainerId),
+    answerEndpoint: aiAnswer.endpoint,
+    preview: previewDeployment === '1',
+    // The API reference's request panel sends to whatever server the reader types.
+    openConnectRoutes: ['/openapi/'],
+  } satisfies SecurityHeadersOptions,
+];
+
 /** Every local plugin of the site, in the order they apply (later theme wrappers wrap earlier ones). */
 export function localPlugins({
   announcementBarId,
@@ -57,17 +73,7 @@ export function localPlugins({
 }): PluginConfig[] {
   return [
     [localPlugin('robots-txt'), {preview: previewDeployment} satisfies RobotsTxtOptions],
-    [
-      localPlugin('security-headers'),
-      {
-        heatmap: Boolean(optInScripts.heatmapSiteId),
-        tagManager: Boolean(optInScripts.gtmContainerId),
-        answerEndpoint: aiAnswer.endpoint,
-        preview: previewDeployment === '1',
-        // The API reference's request panel sends to whatever server the reader types.
-        openConnectRoutes: ['/openapi/'],
-      } satisfies SecurityHeadersOptions,
-    ],
+    securityHeadersPlugin,
     localPlugin('breaking-changes'),
     // Docusaurus's prefetcher, minus the chunks a page already loaded.
     localPlugin('prefetch-once'),

@@ -2,14 +2,16 @@
  * The build under its own security headers (issue 16): served with exactly the headers of
  * `build/_headers`, every sitemap page, the search widget and the API reference's request panel
  * run with zero Content-Security-Policy violations, and the policy's `script-src` allows no
- * 'unsafe-inline'.
+ * 'unsafe-inline'. A second case does the same on the fixture site built with the opt-in variables
+ * set (./sitewide-fixture.ts), whose policy must then allow the opt-in scripts' hosts.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parseSitemap} from '../../scripts/lib/sitemap.mjs';
 import {startHeadersServer, type HeadersServer} from './headers-server';
 import {waitForHydration} from './helpers';
+import {fixtureVariables, sitewideFixtureBuild, stubExternalHosts} from './sitewide-fixture';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const paths = parseSitemap(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')).map(
@@ -103,4 +105,46 @@ test('an inline script the build did not emit is blocked and reported', async ({
   expect(
     await page.evaluate(() => (window as {cspProbeRan?: boolean}).cspProbeRan),
   ).toBeUndefined();
+});
+
+test.describe('the fixture site with the opt-in variables set', () => {
+  let fixtureServer: HeadersServer;
+  let fixturePaths: string[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const fixtureBuild = sitewideFixtureBuild();
+    fixturePaths = readdirSync(fixtureBuild, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('index.html'))
+      .map((file) => `/${file.replace(/index\.html$/, '')}`);
+    fixtureServer = await startHeadersServer(fixtureBuild);
+  });
+  test.afterAll(async () => {
+    await fixtureServer.close();
+  });
+
+  test("the policy allows the opt-in scripts' hosts", async ({request}) => {
+    const response = await request.get(`${fixtureServer.origin}/`);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(policy)?.[1] ?? '';
+    expect(directive('script-src')).toContain('https://static.hotjar.com');
+    expect(directive('script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    expect(directive('connect-src')).toContain(new URL(fixtureVariables.AI_ANSWER_ENDPOINT).origin);
+    expect(directive('frame-src')).toContain('https://www.googletagmanager.com');
+  });
+
+  test('every page loads the opt-in scripts with zero CSP violations', async ({page}) => {
+    expect(fixturePaths).toContain('/docs/zoom/');
+    const violations = await collectViolations(page);
+    const requests = await stubExternalHosts(page, fixtureServer.origin);
+    for (const pagePath of fixturePaths) {
+      await page.goto(`${fixtureServer.origin}${pagePath}`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(violations, pagePath).toEqual([]);
+    }
+    const hosts = requests.map((url) => url.host);
+    expect(hosts).toContain('static.hotjar.com');
+    expect(hosts).toContain('www.googletagmanager.com');
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Serves a build folder on 127.0.0.1 with exactly the headers its `_headers` file gives each path
  * (as Netlify or Cloudflare Pages would), so a browser test sees the site under its real
- * Content-Security-Policy. Routes resolve as on those hosts: `/x` → `x/index.html` or `x.html`.
+ * Content-Security-Policy. Routes resolve as on those hosts: `/x` → `x/index.html` or `x.html`,
+ * and a file's own address (`/x/index.html`) serves it as it is. `mountPath` serves the build
+ * below another path than the one it was built for (a misconfigured `baseUrl`).
  */
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
@@ -30,7 +32,8 @@ export interface HeadersServer {
   close: () => Promise<void>;
 }
 
-function fileOf(buildDir: string, pathname: string): string | null {
+/** The built file a static host answers `pathname` with, or null (a 404). */
+export function builtFile(buildDir: string, pathname: string): string | null {
   const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
   const candidates = [
     path.join(buildDir, relative),
@@ -44,12 +47,19 @@ function fileOf(buildDir: string, pathname: string): string | null {
   );
 }
 
-export async function startHeadersServer(buildDir: string): Promise<HeadersServer> {
+export async function startHeadersServer(
+  buildDir: string,
+  {mountPath = '/'}: {mountPath?: string} = {},
+): Promise<HeadersServer> {
   const rules = parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
   const server = createServer((request, response) => {
-    const {pathname} = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const file = fileOf(buildDir, pathname);
-    const headers = headersForPath(rules, pathname);
+    const requested = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    // Outside the mount path nothing is served; inside it, the build's own paths apply.
+    const pathname = requested.startsWith(mountPath)
+      ? `/${requested.slice(mountPath.length)}`
+      : null;
+    const file = pathname === null ? null : builtFile(buildDir, pathname);
+    const headers = headersForPath(rules, pathname ?? requested);
     if (!file) {
       response.writeHead(404, {...headers, 'Content-Type': 'text/html; charset=utf-8'});
       createReadStream(path.join(buildDir, '404.html')).pipe(response);

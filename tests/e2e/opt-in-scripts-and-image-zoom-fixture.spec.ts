@@ -1,56 +1,31 @@
 /**
  * The opt-in scripts with their variables set, and the image zoom, in a browser, on a small
- * fixture site (tests/fixtures/sitewide-site) built here with HEATMAP_SITE_ID, GTM_CONTAINER_ID
- * and VISUAL_EFFECTS set: no second full build of the documentation is needed. The fixture uses
- * the site's real plugins and scripts. It is served from its build directory through request
- * interception; vendor requests are answered with an empty script, never sent to the network.
+ * fixture site (tests/fixtures/sitewide-site, built by ./sitewide-fixture.ts with HEATMAP_SITE_ID,
+ * GTM_CONTAINER_ID and VISUAL_EFFECTS set): no second full build of the documentation is needed.
+ * The fixture uses the site's real plugins and scripts. It is served from its build directory
+ * through request interception; vendor requests are answered with an empty script, never sent to
+ * the network.
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 
-import {copyFixtureSite, repoRoot, type FixtureCopy} from '../lib/fixtureSite';
+import {builtFile as builtFileOf} from './headers-server';
+import {sitewideFixtureBuild, vendorHosts} from './sitewide-fixture';
 
 const origin = 'http://fixture.test';
-const variables = {
-  HEATMAP_SITE_ID: '1234567',
-  GTM_CONTAINER_ID: 'GTM-TEST123',
-  VISUAL_EFFECTS: '1',
-};
-const vendorHosts = ['static.hotjar.com', 'www.googletagmanager.com'];
 
-let fixture: FixtureCopy | undefined;
 let outDir = '';
 
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(() => {
   test.setTimeout(180_000);
-  fixture = copyFixtureSite('sitewide-site');
-  outDir = path.join(fixture.siteDir, 'build');
-  const result = spawnSync(
-    path.join(repoRoot, 'node_modules/.bin/docusaurus'),
-    ['build', fixture.siteDir, '--out-dir', outDir],
-    {
-      encoding: 'utf8',
-      env: {...process.env, ...variables, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-    },
-  );
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-});
-
-test.afterAll(() => {
-  fixture?.remove();
+  outDir = sitewideFixtureBuild();
 });
 
 function builtFile(pathname: string): string | null {
-  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
-  for (const candidate of [relative, path.join(relative, 'index.html'), `${relative}.html`]) {
-    const file = path.join(outDir, candidate);
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
+  return builtFileOf(outDir, pathname);
 }
 
 /** Serves the fixture build, answers vendor requests with an empty script, refuses anything else. */
