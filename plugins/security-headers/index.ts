@@ -9,6 +9,7 @@
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type {OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
@@ -41,7 +42,7 @@ type NormalizedOptions = Required<Omit<SecurityHeadersOptions, 'answerEndpoint'>
 };
 
 /** Name of the file written at the root of the build output. */
-export const headersFileName = '_headers';
+const headersFileName = '_headers';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
@@ -102,7 +103,7 @@ export default function securityHeadersPlugin(
           }),
         ),
       );
-      console.log(
+      logger.info(
         `[security-headers] ${headersFileName}: ${hashes.size} inline script hash(es), 'unsafe-eval' on ${liveRoutes.length} live-code page(s), any server on ${openRoutes.length} API reference page(s).`,
       );
     },
