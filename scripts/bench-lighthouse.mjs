@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lighthouse figures of our production build beside a vanilla Docusaurus classic site that holds
- * the same page text (issue 17). Prints perf score, FCP, LCP, TBT, CLS, JS transfer and
+ * the same page text, so the difference is the site's own code. Prints perf score, FCP, LCP, TBT, CLS, JS transfer and
  * main-thread time per page, the median of the runs, the ratio to vanilla and the budgets.
  *
  *   npm run bench:lighthouse                      5 interleaved runs, mobile then desktop

@@ -7,7 +7,7 @@
  * request panel sends to the host the reader types). The opt-in scripts' and answer service's
  * origins are added only when their variables are set.
  */
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {OptionValidationContext, Plugin} from '@docusaurus/types';
@@ -22,6 +22,7 @@ import {
 } from './lib/headers';
 import {cspHash, hasLiveCodeBlock, inlineScriptsOfHtml} from './lib/inlineScripts';
 import {thirdPartySources} from './lib/thirdParty';
+import {htmlFiles, routeOfHtmlFile} from '../lib/builtHtml';
 
 export interface SecurityHeadersOptions {
   /** HEATMAP_SITE_ID is set: allow the heatmap tracker's hosts. */
@@ -43,18 +44,6 @@ type NormalizedOptions = Required<Omit<SecurityHeadersOptions, 'answerEndpoint'>
 
 /** Name of the file written at the root of the build output. */
 const headersFileName = '_headers';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
-function routeOfHtmlFile(file: string, baseUrl: string): string {
-  const posix = file.split(path.sep).join('/');
-  return `${baseUrl}${posix.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-}
 
 export default function securityHeadersPlugin(
   _context: unknown,

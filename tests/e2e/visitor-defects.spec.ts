@@ -1,5 +1,5 @@
 /**
- * The rough edges a new visitor noticed in a real browser (issue 17), one test each: the "Next"
+ * The rough edges a new visitor met in a real browser, one test each so none comes back: the "Next"
  * link of the intro pages, the navbar highlight, the Entity Service pages' layout, the dark
  * announcement bar's close button, the API launcher's method badge and path, the search button's
  * shortcut hint, the REST example boxes, the mobile menu's back links, the social card, the
