@@ -27,7 +27,7 @@ export const buildGuardsPlugin: PluginConfig = path.join(
 );
 
 /** A file of the snippets docs instance (`docs/snippets/…`). */
-export function isSnippetFile(filePath: string): boolean {
+function isSnippetFile(filePath: string): boolean {
   return /(^|[\\/])docs[\\/]snippets[\\/]/.test(filePath);
 }
 

@@ -7,7 +7,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import remarkMissingImports from '../plugins/build-guards/lib/missingImports';
 import {admonitionKeywords} from './admonitions';
-import {docsSections, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
+import {docsInstances, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
 
 // The docs plugin with site-wide tags: tag chips link to /tags/<slug> (plugins/tags-index) and the
 // instances have no tag pages of their own. An absolute path, so fixture sites resolve it too.
@@ -29,13 +29,13 @@ export const sharedDocsOptions = {
   showLastUpdateAuthor: false,
 } satisfies DocsOptions;
 
-export const docsPlugins: PluginConfig[] = docsSections.map((section) => [
+export const docsPlugins: PluginConfig[] = docsInstances.map((instance) => [
   docsPlugin,
   {
     ...sharedDocsOptions,
-    id: section.id,
-    path: `docs/${section.id}`,
-    routeBasePath: section.id,
-    sidebarPath: section.sidebarPath,
+    id: instance.id,
+    path: `docs/${instance.id}`,
+    routeBasePath: instance.id,
+    sidebarPath: instance.sidebarPath,
   } satisfies DocsOptions,
 ]);

@@ -1,5 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {entryLinkPath, entryLinks} from './sections';
+import {entryLinkPath, entryLinks} from './entry-links';
 import {repositoryUrl, siteVersion} from './site';
 
 export const navbar = {
@@ -13,7 +13,7 @@ export const navbar = {
     height: 28,
   },
   items: [
-    // Quick Start Guide, User Guide, Developer Docs, Cloud Documentation (config/sections.ts).
+    // Quick Start Guide, User Guide, Developer Docs, Cloud Documentation (config/entry-links.ts).
     ...entryLinks.map((link) => {
       // Entries of the same docs instance (the Quick Start Guide and the Developer Docs share
       // the dev-docs sidebar) would all be highlighted on its pages as `type: 'doc'` items: each
@@ -29,13 +29,13 @@ export const navbar = {
           label: link.label,
           position: 'left' as const,
         };
-      const isSectionEntry = link.docId === 'intro';
+      const isInstanceStart = link.docId === 'intro';
       const others = siblings.map((other) => `${other.docId}/?$`).join('|');
       return {
         to: entryLinkPath(link),
         label: link.label,
         position: 'left' as const,
-        activeBaseRegex: isSectionEntry
+        activeBaseRegex: isInstanceStart
           ? `^/${link.docsPluginId}/(?!(${others}))`
           : `^/${link.docsPluginId}/${link.docId}/?$`,
       };

@@ -16,8 +16,8 @@ import type {StatusPageOptions} from '../plugins/status-page';
 import type {SearchIndexPluginOptions} from '../plugins/search-index';
 import type {TagsIndexOptions} from '../plugins/tags-index';
 import {aiAnswer, optInScripts, previewDeployment} from './env';
-import {searchBranding, searchDocsSections, searchPagePriors} from './search';
-import {docsSections} from './site';
+import {searchBranding, searchDocsInstances, searchPagePriors} from './search';
+import {docsInstances} from './site';
 
 const pluginsDir = path.join(__dirname, '..', 'plugins');
 
@@ -25,16 +25,16 @@ function localPlugin(name: string): string {
   return path.join(pluginsDir, name, 'index.ts');
 }
 
-const sections = docsSections.map(({id, label}) => ({id, label}));
-/** Sections readers browse; snippets are fragments inlined into them. */
-const readerSections = docsSections
-  .filter((section) => section.sidebarPath !== false)
+const docsInstanceLabels = docsInstances.map(({id, label}) => ({id, label}));
+/** Docs instances readers browse; snippets are fragments inlined into them. */
+const browsedDocsInstances = docsInstances
+  .filter((instance) => instance.sidebarPath !== false)
   .map(({id, label}) => ({id, label}));
 
 /** `/tags` and `/tags/<slug>` across every docs instance. */
 export const tagsIndexPlugin: PluginConfig = [
   localPlugin('tags-index'),
-  {sections} satisfies TagsIndexOptions,
+  {docsInstances: docsInstanceLabels} satisfies TagsIndexOptions,
 ];
 
 /** Zoom on content images. */
@@ -84,15 +84,19 @@ export function localPlugins({
     tagsIndexPlugin,
     [
       localPlugin('status-page'),
-      {sections, tagsFile: 'docs/tags.yml', routePath: '/status'} satisfies StatusPageOptions,
+      {
+        docsInstances: docsInstanceLabels,
+        tagsFile: 'docs/tags.yml',
+        routePath: '/status',
+      } satisfies StatusPageOptions,
     ],
     imageZoomPlugin,
     optInScriptsPlugin(optInScripts),
     [
       localPlugin('llms-txt'),
       {
-        sections: readerSections,
-        markdownOnlySections: ['snippets'],
+        docsInstances: browsedDocsInstances,
+        markdownOnlyInstances: ['snippets'],
         summary,
       } satisfies LlmsTxtOptions,
     ],
@@ -100,7 +104,8 @@ export function localPlugins({
       localPlugin('search-index'),
       {
         ...searchBranding,
-        docsSections: searchDocsSections,
+        // The search plugin's option keeps its own name (`docsSections`: docs instance → label).
+        docsSections: searchDocsInstances,
         pagePriors: searchPagePriors,
         answerEndpoint: aiAnswer.endpoint,
         answerModel: aiAnswer.model,

@@ -3,7 +3,7 @@
  * depends on the deployment, is read from the environment in docusaurus.config.ts).
  */
 import type {SearchIndexPluginOptions} from '../plugins/search-index';
-import {docsSections} from './site';
+import {docsInstances} from './site';
 
 /** Product name shown by the widget (its colours are the site's Infima variables). */
 export const searchBranding = {projectName: 'Strapi'} as const;
@@ -12,11 +12,11 @@ export const searchBranding = {projectName: 'Strapi'} as const;
  * Every docs instance is indexed but snippets: they are reusable fragments whose text is indexed
  * inside the pages that import them, and a bare fragment is never the page a reader wants.
  */
-export const searchDocsSections: SearchIndexPluginOptions['docsSections'] = {
+export const searchDocsInstances: SearchIndexPluginOptions['docsSections'] = {
   ...Object.fromEntries(
-    docsSections.map((section) => [
-      section.id,
-      section.id === 'snippets' ? {label: section.label, index: false} : {label: section.label},
+    docsInstances.map((instance) => [
+      instance.id,
+      instance.id === 'snippets' ? {label: instance.label, index: false} : {label: instance.label},
     ]),
   ),
   // The API reference pages (docs instance "api", served at /openapi), indexed when the site has

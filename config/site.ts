@@ -15,4 +15,4 @@ export {repositoryBranch, repositoryUrl} from './env';
 /** Where the stable v4 documentation lives (announcement bar, footer). */
 export const v4DocsUrl = 'https://docs-v4.strapi.io';
 
-export {docsSections, type DocsSectionId} from './sections';
+export {docsInstances, type DocsInstanceId} from './docs-instances';

@@ -13,7 +13,11 @@ for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
   rmSync(path.join(repoRoot, dir), {recursive: true, force: true});
 }
 
-/** Resident memory (bytes) of a process and all its descendants, from /proc. */
+/**
+ * Resident memory (bytes) of a process and all its descendants, from /proc.
+ * @param {number} rootPid
+ * @returns {number}
+ */
 function treeRss(rootPid) {
   const children = new Map();
   const rss = new Map();
@@ -47,9 +51,14 @@ const build = spawn(path.join(repoRoot, 'node_modules/.bin/docusaurus'), ['build
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
 });
+const buildPid = build.pid;
+if (buildPid === undefined) {
+  console.error('[bench:build] could not start node_modules/.bin/docusaurus: run `npm ci` first.');
+  process.exit(1);
+}
 let peak = 0;
 const sampler = setInterval(() => {
-  peak = Math.max(peak, treeRss(build.pid));
+  peak = Math.max(peak, treeRss(buildPid));
 }, 100);
 build.on('exit', (code) => {
   clearInterval(sampler);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lighthouse figures of our production build beside a vanilla Docusaurus classic site that holds
- * the same page text (issue 17). Prints perf score, FCP, LCP, TBT, CLS, JS transfer and
+ * the same page text, so the difference is the site's own code. Prints perf score, FCP, LCP, TBT, CLS, JS transfer and
  * main-thread time per page, the median of the runs, the ratio to vanilla and the budgets.
  *
  *   npm run bench:lighthouse                      5 interleaved runs, mobile then desktop
@@ -87,7 +87,12 @@ if (!existsSync(chromiumPath)) {
 // ---------------------------------------------------------------------------------------------
 // The vanilla site
 
-/** Every Markdown twin of a doc page in our build, as paths relative to the build folder. */
+/**
+ * Every Markdown twin of a doc page in our build, as paths relative to the build folder.
+ * @param {string} dir
+ * @param {string} [relative]
+ * @returns {string[]}
+ */
 function markdownTwins(dir, relative = '') {
   return readdirSync(path.join(dir, relative), {withFileTypes: true}).flatMap((entry) => {
     const child = path.join(relative, entry.name);
@@ -96,10 +101,13 @@ function markdownTwins(dir, relative = '') {
   });
 }
 
-/** Front matter with the title only: the twins' other keys (tags…) are not the vanilla site's. */
+/**
+ * Front matter with the title only: the twins' other keys (tags…) are not the vanilla site's.
+ * @param {string} markdown
+ */
 function vanillaDoc(markdown) {
   const match = markdown.match(/^---\n([\s\S]*?)\n---\n/);
-  const raw = match?.[1].match(/^title:\s*(.*)$/m)?.[1] ?? 'Untitled';
+  const raw = match?.[1]?.match(/^title:\s*(.*)$/m)?.[1] ?? 'Untitled';
   const title = raw.replace(/^(['"])(.*)\1$/, '$2');
   const body = match ? markdown.slice(match[0].length) : markdown;
   // The H1 of the twin is the page title, which the theme renders from front matter.
@@ -155,6 +163,11 @@ const contentTypes = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 
+/**
+ * The file a URL path serves from `root`, or null.
+ * @param {string} root
+ * @param {string} pathname
+ */
 function resolveFile(root, pathname) {
   const clean = decodeURIComponent(pathname).replace(/\/+$/, '');
   for (const candidate of [clean, `${clean}/index.html`, `${clean}.html`]) {
@@ -167,19 +180,27 @@ function resolveFile(root, pathname) {
 
 /** @param {string} root @returns {Promise<import('node:http').Server>} */
 function serve(root) {
+  /** @type {Map<string, Buffer>} */
   const gzipCache = new Map();
   const server = createServer((request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://127.0.0.1');
     const file = resolveFile(root, pathname) ?? path.join(root, '404.html');
     const status = resolveFile(root, pathname) ? 200 : 404;
     const extension = path.extname(file);
-    const headers = {'Content-Type': contentTypes[extension] ?? 'application/octet-stream'};
+    /** @type {Record<string, string>} */
+    const headers = {
+      'Content-Type':
+        contentTypes[/** @type {keyof typeof contentTypes} */ (extension)] ??
+        'application/octet-stream',
+    };
     if (/\/assets\//.test(file)) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     else headers['Cache-Control'] = 'public, max-age=0, must-revalidate';
+    /** @type {Buffer} */
     let body = existsSync(file) ? readFileSync(file) : Buffer.from('Not found');
     if (compressible.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, {level: 9}));
-      body = gzipCache.get(file);
+      const gzipped = gzipCache.get(file) ?? gzipSync(body, {level: 9});
+      gzipCache.set(file, gzipped);
+      body = gzipped;
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
     }
@@ -206,12 +227,20 @@ function freePort() {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-/** The figures of one Lighthouse run. */
+/**
+ * The figures of one Lighthouse run.
+ * @param {import('lighthouse').Result} lhr
+ */
 function figures(lhr) {
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-    (item) => item.resourceType === 'script',
-  );
+  // The resource summary's details are a table: one row per resource type.
+  const summary =
+    /** @type {{items?: Array<{resourceType?: string, transferSize?: number}>} | undefined} */ (
+      lhr.audits['resource-summary']?.details
+    );
+  const scripts = summary?.items?.find((item) => item.resourceType === 'script');
+  /** @param {string} id */
   const score = (id) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return {
     perf: score('performance'),
@@ -227,10 +256,12 @@ function figures(lhr) {
   };
 }
 
+/** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /** @typedef {ReturnType<typeof figures>} Figures */
@@ -267,6 +298,7 @@ function printTable(title, rows) {
   }
 }
 
+/** @param {boolean} ok */
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
 async function main() {

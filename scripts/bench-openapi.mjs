@@ -97,10 +97,13 @@ const browser = await chromium.launch({
 /**
  * Script and stylesheet URLs (paths) fetched while the page loads, hydrates and settles (and the
  * panel opens).
+ * @param {string} urlPath
+ * @param {boolean | undefined} openPanel
  */
 async function fetchedAssets(urlPath, openPanel) {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   const tab = await context.newPage();
+  /** @type {Record<string, Set<string>> & {script: Set<string>, stylesheet: Set<string>}} */
   const urls = {script: new Set(), stylesheet: new Set()};
   tab.on('response', (response) => {
     urls[response.request().resourceType()]?.add(new URL(response.url()).pathname);
@@ -119,7 +122,10 @@ async function fetchedAssets(urlPath, openPanel) {
   return urls;
 }
 
-/** Raw and gzip size of built files. */
+/**
+ * Raw and gzip size of built files.
+ * @param {string[]} urls paths below the build folder
+ */
 function weigh(urls) {
   const files = urls.map((url) => {
     const content = readFileSync(path.join(buildDir, url));
@@ -137,6 +143,7 @@ function weigh(urls) {
   };
 }
 
+/** @type {Array<(typeof pages)[number] & ReturnType<typeof weigh> & {css: ReturnType<typeof weigh>}>} */
 const results = [];
 try {
   for (const page of pages) {
@@ -144,7 +151,8 @@ try {
     const referenced = referencedScripts(html).filter((url) => url.startsWith('/'));
     const linkedCss = [...html.matchAll(/<link[^>]*rel=["']?stylesheet["']?[^>]*>/g)]
       .map((match) => match[0].match(/href=["']?([^"' >]+)/)?.[1])
-      .filter((url) => url?.startsWith('/'));
+      .filter((url) => url !== undefined)
+      .filter((url) => url.startsWith('/'));
     const fetched = await fetchedAssets(page.path, page.openPanel);
     results.push({
       ...page,

@@ -37,6 +37,7 @@ if (!existsSync(path.join(buildDir, docPage))) {
   process.exit(1);
 }
 
+/** @param {number} docCount */
 function buildVanillaSite(docCount) {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'vanilla-docusaurus-'));
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
@@ -72,6 +73,7 @@ const ours = {
   landing: pageScriptWeight(buildDir, 'index.html'),
 };
 
+/** @param {number} docCount */
 function vanillaDocPage(docCount) {
   console.log(
     `[bench:pages] building a vanilla Docusaurus classic site with ${docCount} doc page(s) from the same packages…`,

@@ -63,21 +63,35 @@ const childEnv = {
   NODE_ENV: 'production',
 };
 
+/** @param {string} message */
 function log(message) {
   console.log(`[example-project] ${message}`);
 }
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`[example-project] ${message}`);
   process.exit(1);
 }
 
+/** @param {...string} files */
 function hashOf(...files) {
   const hash = createHash('sha256');
   for (const file of files) hash.update(existsSync(file) ? readFileSync(file) : '');
   return hash.digest('hex');
 }
 
+/**
+ * Runs a command in the project; stops with `what` failed and the `fix` when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} what
+ * @param {string} fix
+ * @returns {number} seconds taken
+ */
 function run(command, args, what, fix) {
   const started = Date.now();
   const result = spawnSync(command, args, {cwd: projectDir, env: childEnv, stdio: 'inherit'});
@@ -146,6 +160,7 @@ function portIsFree() {
   });
 }
 
+/** @param {number} pid */
 async function waitUntilHealthy(pid) {
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
@@ -204,11 +219,14 @@ async function start() {
     stdio: ['ignore', out, out],
   });
   closeSync(out);
-  writeFileSync(pidFile, String(child.pid));
+  const {pid} = child;
+  if (pid === undefined)
+    fail(`could not start Strapi: no process for node_modules/.bin/strapi in ${projectDir}.`);
+  writeFileSync(pidFile, String(pid));
   child.unref();
   const startedAt = Date.now();
-  if (!(await waitUntilHealthy(child.pid))) {
-    stopProcess(child.pid);
+  if (!(await waitUntilHealthy(pid))) {
+    stopProcess(pid);
     fail(
       `Strapi did not answer on http://${host}:${port}/_health. Last lines of ${logFile}:\n${tailOfLog()}`,
     );
@@ -223,7 +241,7 @@ async function start() {
  * Keeps a copy of the freshly started database (seed plus what Strapi writes at boot): the
  * docs' harness restores it after every example that changes data.
  */
-async function snapshotSeededDatabase(evalToken) {
+async function snapshotSeededDatabase(/** @type {string} */ evalToken) {
   const response = await fetch(`http://${host}:${port}/example-project/database/snapshot`, {
     method: 'POST',
     headers: {'x-example-project-token': evalToken},
@@ -235,6 +253,7 @@ async function snapshotSeededDatabase(evalToken) {
   }
 }
 
+/** @param {number} pid */
 function stopProcess(pid) {
   try {
     // `detached` made the server the leader of its own process group: end the group.

@@ -34,6 +34,7 @@ const restaurantUid = 'api::restaurant.restaurant';
 /**
  * The shots. `path` is opened after login; `ready` is text that must be visible before the
  * shot; `act`, when present, clicks or types on the page first (a Playwright `page`).
+ * @type {Array<{name: string, path: string, ready: string, act?: (page: import('playwright-core').Page) => Promise<void>}>}
  */
 const shots = [
   {name: 'admin-home', path: '/admin', ready: 'Welcome'},
@@ -217,6 +218,7 @@ const shots = [
   {name: 'webhooks', path: '/admin/settings/webhooks', ready: 'Webhooks'},
 ];
 
+/** @param {string} message */
 function log(message) {
   console.log(`[screenshots] ${message}`);
 }
@@ -229,6 +231,7 @@ async function isUp() {
   }
 }
 
+/** @param {'start' | 'stop'} command */
 function exampleProject(command) {
   const result = spawnSync(process.execPath, ['scripts/example-project.mjs', command], {
     cwd: root,
@@ -237,6 +240,7 @@ function exampleProject(command) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** @param {import('playwright-core').Page} page */
 async function logIn(page) {
   await page.goto(`${baseUrl}/admin/auth/login`);
   await page.getByLabel('Email').fill(admin.email);
@@ -245,7 +249,11 @@ async function logIn(page) {
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), {timeout: 30_000});
 }
 
-/** PNG → WebP, lowering the quality until the file fits the size budget. */
+/**
+ * PNG → WebP, lowering the quality until the file fits the size budget.
+ * @param {Buffer} png
+ * @returns {Promise<Buffer>}
+ */
 async function toWebp(png) {
   for (let quality = 82; quality >= 40; quality -= 6) {
     const webp = await sharp(png).webp({quality}).toBuffer();
@@ -254,6 +262,7 @@ async function toWebp(png) {
   throw new Error(`cannot fit the shot under ${maxBytes} bytes`);
 }
 
+/** @param {typeof shots} selected */
 async function takeShots(selected) {
   const browser = await chromium.launch({
     executablePath: chromiumPath,

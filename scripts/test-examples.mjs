@@ -7,6 +7,11 @@
 import {spawnSync} from 'node:child_process';
 
 const started = Date.now();
+/**
+ * Runs Node with `args`, output shared with this process.
+ * @param {string[]} args
+ * @returns {number} the exit status
+ */
 function run(args) {
   return spawnSync(process.execPath, args, {stdio: 'inherit', env: process.env}).status ?? 1;
 }

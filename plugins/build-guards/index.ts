@@ -7,7 +7,7 @@
  *   or shows without width and height (the page would shift when it loads).
  */
 import {existsSync} from 'node:fs';
-import {readdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
@@ -20,20 +20,7 @@ import {
   type MissingImage,
 } from './lib/builtImages';
 import {findRouteClashes, routeClashesMessage, type RoutedDoc} from './lib/duplicateRoutes';
-
-/** Every `.html` file below `dir`, relative to it. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
-/** The route a built HTML file answers (`a/b/index.html` and `a/b.html` → `/a/b`). */
-function routeOfHtmlFile(file: string, baseUrl: string): string {
-  const posix = file.split(path.sep).join('/');
-  return `${baseUrl}${posix.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-}
+import {htmlFiles, routeOfHtmlFile} from '../lib/builtHtml';
 
 export default function buildGuardsPlugin(): Plugin {
   return {

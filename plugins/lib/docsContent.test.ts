@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {
   docSourcePath,
   docsPluginName,
-  docsSectionsSchema,
+  docsInstancesSchema,
   loadedDocsInstance,
   loadedDocsInstances,
 } from './docsContent';
@@ -35,15 +35,15 @@ describe('docsContent', () => {
   });
 });
 
-describe('docsSectionsSchema', () => {
+describe('docsInstancesSchema', () => {
   it('accepts a non-empty list of {id, label} and rejects the rest', () => {
     expect(
-      docsSectionsSchema.validate([{id: 'cloud', label: 'Cloud Documentation'}]).error,
+      docsInstancesSchema.validate([{id: 'cloud', label: 'Cloud Documentation'}]).error,
     ).toBeUndefined();
-    expect(docsSectionsSchema.validate([]).error?.message).toMatch(/at least 1/);
-    expect(docsSectionsSchema.validate([{id: 'cloud'}]).error?.message).toMatch(
+    expect(docsInstancesSchema.validate([]).error?.message).toMatch(/at least 1/);
+    expect(docsInstancesSchema.validate([{id: 'cloud'}]).error?.message).toMatch(
       /"\[0\]\.label" is required/,
     );
-    expect(docsSectionsSchema.validate(undefined).error?.message).toMatch(/required/);
+    expect(docsInstancesSchema.validate(undefined).error?.message).toMatch(/required/);
   });
 });

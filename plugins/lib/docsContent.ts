@@ -1,6 +1,6 @@
 /**
  * Reading the docs instances' loaded content from `allContentLoaded`, shared by the local
- * plugins that work across the four docs sections (tags index, status page, llms.txt, search
+ * plugins that work across the four docs instances (tags index, status page, llms.txt, search
  * index, breaking changes).
  */
 import path from 'node:path';
@@ -10,16 +10,16 @@ import {Joi} from '@docusaurus/utils-validation';
 
 export const docsPluginName = 'docusaurus-plugin-content-docs';
 
-/** A docs section as these plugins take it in their options: instance id and reader-facing label. */
-export interface DocsSectionOption {
+/** A docs instance as these plugins take it in their options: instance id and reader-facing label. */
+export interface DocsInstanceOption {
   id: string;
   label: string;
 }
 
-/** Option schema of a non-empty list of docs sections. */
-export const docsSectionsSchema = Joi.array()
+/** Option schema of a non-empty list of docs instances. */
+export const docsInstancesSchema = Joi.array()
   .items(
-    Joi.object<DocsSectionOption>({id: Joi.string().required(), label: Joi.string().required()}),
+    Joi.object<DocsInstanceOption>({id: Joi.string().required(), label: Joi.string().required()}),
   )
   .min(1)
   .required();

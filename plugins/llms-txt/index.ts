@@ -5,7 +5,7 @@
  * - one `.md` file per doc route (`/dev-docs/intro` → `/dev-docs/intro.md`): front matter reduced
  *   to title and description, snippets inlined, admonitions and tabs as plain Markdown, links
  *   absolute (lib/markdown.ts);
- * - `llms.txt`: the site's title and summary, then every listed page by section, as a link to its
+ * - `llms.txt`: the site's title and summary, then every listed page under the name of its docs instance, as a link to its
  *   Markdown with its one-line description;
  * - `llms-full.txt`: every listed page's Markdown, in sidebar order.
  * Global data tells the page controls (Copy page, View as Markdown) which instances have `.md`.
@@ -20,7 +20,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {collectBreakingChanges, groupBreakingChanges} from '../breaking-changes/lib/groups';
 import {
   docSourcePath,
-  docsSectionsSchema,
+  docsInstancesSchema,
   loadedDocsInstance,
   loadedDocsInstances,
 } from '../lib/docsContent';
@@ -48,7 +48,7 @@ interface CollectedDoc {
   unlisted: boolean;
 }
 
-interface CollectedSection {
+interface CollectedDocsInstance {
   id: string;
   label: string | null;
   docs: CollectedDoc[];
@@ -57,7 +57,7 @@ interface CollectedSection {
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
   const siteOrigin = siteConfig.url.replace(/\/+$/, '');
-  let sections: CollectedSection[] = [];
+  let instances: CollectedDocsInstance[] = [];
   let breakingChangesIndex = '';
 
   return {
@@ -69,13 +69,13 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
 
     async allContentLoaded({allContent, actions}) {
       const wanted = [
-        ...options.sections.map((section) => ({
-          id: section.id,
-          label: section.label,
+        ...options.docsInstances.map((instance) => ({
+          id: instance.id,
+          label: instance.label,
         })),
-        ...options.markdownOnlySections.map((id) => ({id, label: null})),
+        ...options.markdownOnlyInstances.map((id) => ({id, label: null})),
       ];
-      sections = wanted.map(({id, label}) => {
+      instances = wanted.map(({id, label}) => {
         const content = loadedDocsInstance(allContent, id, 'llms-txt');
         const docs = content.loadedVersions.flatMap((version) =>
           orderBySidebars(
@@ -108,13 +108,13 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       }));
       breakingChangesIndex = breakingChangesMarkdown(groups);
 
-      const globalData: LlmsTxtGlobalData = {instances: wanted.map((section) => section.id)};
+      const globalData: LlmsTxtGlobalData = {instances: wanted.map((instance) => instance.id)};
       actions.setGlobalData(globalData);
     },
 
     async postBuild({outDir}) {
       const permalinkOfFile = new Map(
-        sections.flatMap((section) => section.docs.map((doc) => [doc.filePath, doc.permalink])),
+        instances.flatMap((instance) => instance.docs.map((doc) => [doc.filePath, doc.permalink])),
       );
       const sourceCache = new Map<string, string | undefined>();
       const read = (file: string): string | undefined => {
@@ -130,10 +130,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const warnings = new Set<string>();
 
       const converted = await Promise.all(
-        sections.map(async (section) => ({
-          section,
+        instances.map(async (instance) => ({
+          instance,
           pages: await Promise.all(
-            section.docs.map(async (doc) => {
+            instance.docs.map(async (doc) => {
               const source = await readFile(doc.filePath, 'utf8');
               const convertContext: ConvertContext = {
                 siteOrigin,
@@ -160,9 +160,9 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       );
 
       const listed: LlmsSection[] = converted
-        .filter(({section}) => section.label !== null)
-        .map(({section, pages}) => ({
-          label: section.label!,
+        .filter(({instance}) => instance.label !== null)
+        .map(({instance, pages}) => ({
+          label: instance.label!,
           pages: pages
             .filter(({doc}) => !doc.unlisted)
             .map(({doc, body}) => ({
@@ -197,8 +197,8 @@ export function validateOptions({
   options,
 }: OptionValidationContext<Partial<LlmsTxtOptions>, LlmsTxtOptions>): LlmsTxtOptions {
   const schema = Joi.object<LlmsTxtOptions>({
-    sections: docsSectionsSchema,
-    markdownOnlySections: Joi.array().items(Joi.string()).default([]),
+    docsInstances: docsInstancesSchema,
+    markdownOnlyInstances: Joi.array().items(Joi.string()).default([]),
     summary: Joi.string(),
   });
   return validate(schema, options);

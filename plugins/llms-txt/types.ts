@@ -3,10 +3,10 @@
  */
 
 export interface LlmsTxtOptions {
-  /** Sections listed in llms.txt and llms-full.txt, in this order. */
-  sections: {id: string; label: string}[];
+  /** Docs instances listed in llms.txt and llms-full.txt (one `##` section each), in this order. */
+  docsInstances: {id: string; label: string}[];
   /** Docs instances whose pages get a `.md` route but are not listed (fragments such as snippets). */
-  markdownOnlySections: string[];
+  markdownOnlyInstances: string[];
   /** One-line summary under the title of llms.txt; defaults to the site's tagline. */
   summary?: string;
 }

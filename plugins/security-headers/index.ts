@@ -7,8 +7,9 @@
  * request panel sends to the host the reader types). The opt-in scripts' and answer service's
  * origins are added only when their variables are set.
  */
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type {OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
@@ -21,6 +22,7 @@ import {
 } from './lib/headers';
 import {cspHash, hasLiveCodeBlock, inlineScriptsOfHtml} from './lib/inlineScripts';
 import {thirdPartySources} from './lib/thirdParty';
+import {htmlFiles, routeOfHtmlFile} from '../lib/builtHtml';
 
 export interface SecurityHeadersOptions {
   /** HEATMAP_SITE_ID is set: allow the heatmap tracker's hosts. */
@@ -41,19 +43,7 @@ type NormalizedOptions = Required<Omit<SecurityHeadersOptions, 'answerEndpoint'>
 };
 
 /** Name of the file written at the root of the build output. */
-export const headersFileName = '_headers';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
-function routeOfHtmlFile(file: string, baseUrl: string): string {
-  const posix = file.split(path.sep).join('/');
-  return `${baseUrl}${posix.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-}
+const headersFileName = '_headers';
 
 export default function securityHeadersPlugin(
   _context: unknown,
@@ -102,7 +92,7 @@ export default function securityHeadersPlugin(
           }),
         ),
       );
-      console.log(
+      logger.info(
         `[security-headers] ${headersFileName}: ${hashes.size} inline script hash(es), 'unsafe-eval' on ${liveRoutes.length} live-code page(s), any server on ${openRoutes.length} API reference page(s).`,
       );
     },

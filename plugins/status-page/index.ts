@@ -1,7 +1,7 @@
 /**
  * status-page: `/status`, the state of the documentation, computed at build time.
  *
- * From the loaded docs instances it counts, per section, the published pages against the planned
+ * From the loaded docs instances it counts, per instance, the published pages against the planned
  * ones (every doc a sidebar lists, plus the pages of planned-routes.ts that no sidebar lists yet),
  * lists the planned routes not yet published,
  * and reports the site version (package.json), the docs version label, the generator version,
@@ -12,17 +12,17 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {DOCUSAURUS_VERSION, normalizeUrl} from '@docusaurus/utils';
 import {Joi, getTagsFile} from '@docusaurus/utils-validation';
 
-import type {DocsSectionId} from '../../config/site';
-import {docsSectionsSchema, loadedDocsInstance} from '../lib/docsContent';
+import type {DocsInstanceId} from '../../config/site';
+import {docsInstancesSchema, loadedDocsInstance} from '../lib/docsContent';
 import {aggregateSiteTags} from '../tags-index/lib/aggregate';
-import {taggableSections} from '../tags-index/lib/docsContent';
+import {taggableDocsInstances} from '../tags-index/lib/docsContent';
 import {plannedRoutesOf} from './lib/planned';
-import {computeStatus, type SectionInput} from './lib/status';
+import {computeStatus, type DocsInstanceInput} from './lib/status';
 import {plannedOutsideSidebars} from './planned-routes';
 
 export interface StatusPageOptions {
   /** The docs instances to report on, in display order. */
-  sections: {id: string; label: string}[];
+  docsInstances: {id: string; label: string}[];
   /** The declared tags file, relative to the site directory. */
   tagsFile: string;
   /** Route of the page. */
@@ -36,27 +36,27 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
       return path.join(__dirname, 'theme');
     },
     async allContentLoaded({allContent, actions}) {
-      const loaded = options.sections.map((section) => {
-        const content = loadedDocsInstance(allContent, section.id, 'status-page');
-        return {section, versions: content.loadedVersions};
+      const loaded = options.docsInstances.map((instance) => {
+        const content = loadedDocsInstance(allContent, instance.id, 'status-page');
+        return {instance, versions: content.loadedVersions};
       });
 
-      const sections: SectionInput[] = loaded.flatMap(({section, versions}) =>
+      const instances: DocsInstanceInput[] = loaded.flatMap(({instance, versions}) =>
         versions.map((version) => ({
-          id: section.id,
-          label: section.label,
+          id: instance.id,
+          label: instance.label,
           planned: plannedRoutesOf({
             basePath: version.path,
             sidebars: Object.keys(version.sidebars).length > 0 ? version.sidebars : null,
             docs: version.docs,
-            outsideSidebars: plannedOutsideSidebars[section.id as DocsSectionId] ?? [],
+            outsideSidebars: plannedOutsideSidebars[instance.id as DocsInstanceId] ?? [],
           }),
           published: version.docs.map((doc) => doc.permalink),
         })),
       );
       const usedTags = aggregateSiteTags(
-        taggableSections(
-          loaded.map(({section, versions}) => ({...section, versions})),
+        taggableDocsInstances(
+          loaded.map(({instance, versions}) => ({...instance, versions})),
           context.baseUrl,
         ),
         context.baseUrl,
@@ -74,7 +74,7 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
         docsVersionLabels: loaded.flatMap(({versions}) => versions.map((version) => version.label)),
         generator: {name: 'Docusaurus', version: DOCUSAURUS_VERSION},
         buildDate: new Date(),
-        sections,
+        instances,
         tags: {used: usedTags.length, declared: Object.keys(declaredTags ?? {}).length},
       });
       actions.addRoute({
@@ -92,7 +92,7 @@ export function validateOptions({
   options,
 }: OptionValidationContext<Partial<StatusPageOptions>, StatusPageOptions>): StatusPageOptions {
   const schema = Joi.object<StatusPageOptions>({
-    sections: docsSectionsSchema,
+    docsInstances: docsInstancesSchema,
     tagsFile: Joi.string().default('docs/tags.yml'),
     routePath: Joi.string().pattern(/^\//).default('/status'),
   });

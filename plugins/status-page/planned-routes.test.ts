@@ -1,16 +1,16 @@
 /**
- * The pages planned outside the sidebars: one list per docs section of the site, each path
+ * The pages planned outside the sidebars: one list per docs instance of the site, each path
  * written as the status page expects it.
  */
 import {describe, expect, it} from 'vitest';
 
-import {docsSections} from '../../config/site';
+import {docsInstances} from '../../config/site';
 import {plannedOutsideSidebars} from './planned-routes';
 
 describe('pages planned outside the sidebars', () => {
-  it('have one list per docs section of the site', () => {
+  it('have one list per docs instance of the site', () => {
     expect(Object.keys(plannedOutsideSidebars).sort()).toEqual(
-      docsSections.map((section) => section.id).sort(),
+      docsInstances.map((instance) => instance.id).sort(),
     );
   });
 

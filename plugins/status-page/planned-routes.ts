@@ -1,5 +1,5 @@
 /**
- * The pages the documentation plans that no sidebar lists yet, as paths below each section's
+ * The pages the documentation plans that no sidebar lists yet, as paths below each instance's
  * base route (`intro` in `cloud` is `/cloud/intro`).
  *
  * The status page plans every doc a sidebar lists, so adding a page costs its file and its
@@ -17,7 +17,7 @@
  *   below `plugins/`; `plugins/api` is kept as the route list writes it.
  * - the breaking-change entry `{hash}` of the route list is not a route and is left out.
  */
-import type {DocsSectionId} from '../../config/site';
+import type {DocsInstanceId} from '../../config/site';
 
 export const plannedOutsideSidebars = {
   cloud: [
@@ -210,4 +210,4 @@ export const plannedOutsideSidebars = {
     'invoices-statuses',
     'operating-system-require',
   ],
-} as const satisfies Record<DocsSectionId, readonly string[]>;
+} as const satisfies Record<DocsInstanceId, readonly string[]>;

@@ -2,7 +2,7 @@
  * tags-index: one tag index for the whole site.
  *
  * Reads the tags of every doc of the configured docs instances and adds `/tags` (every tag with
- * its page count) and `/tags/<slug>` (the pages of all sections carrying the tag). The slug is
+ * its page count) and `/tags/<slug>` (the pages of all instances carrying the tag). The slug is
  * the one Docusaurus gives the tag, so the declared keys of `docs/tags.yml` are the routes.
  * The docs instances themselves run through docs-plugin.ts, which points their tag chips here and
  * drops their own tag pages (see README).
@@ -11,21 +11,21 @@ import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
-import {docsSectionsSchema, loadedDocsInstance} from '../lib/docsContent';
+import {docsInstancesSchema, loadedDocsInstance} from '../lib/docsContent';
 import {aggregateSiteTags} from './lib/aggregate';
-import {taggableSections} from './lib/docsContent';
+import {taggableDocsInstances} from './lib/docsContent';
 import {joinBaseUrl, siteTagsRoute} from './lib/permalinks';
 import {buildSiteTagsIndex} from './lib/siteIndex';
 
-export interface TagsIndexSection {
+export interface TagsIndexDocsInstance {
   /** Id of a `@docusaurus/plugin-content-docs` instance. */
   id: string;
-  /** Section name shown beside each page of a tag page. */
+  /** Name shown beside each of its pages on a tag page. */
   label: string;
 }
 
 export interface TagsIndexOptions {
-  sections: TagsIndexSection[];
+  docsInstances: TagsIndexDocsInstance[];
 }
 
 export default function tagsIndexPlugin(context: LoadContext, options: TagsIndexOptions): Plugin {
@@ -35,14 +35,14 @@ export default function tagsIndexPlugin(context: LoadContext, options: TagsIndex
       return path.join(__dirname, 'theme');
     },
     async allContentLoaded({allContent, actions}) {
-      const sections = taggableSections(
-        options.sections.map((section) => ({
-          ...section,
-          versions: loadedDocsInstance(allContent, section.id, 'tags-index').loadedVersions,
+      const instances = taggableDocsInstances(
+        options.docsInstances.map((instance) => ({
+          ...instance,
+          versions: loadedDocsInstance(allContent, instance.id, 'tags-index').loadedVersions,
         })),
         context.baseUrl,
       );
-      const tags = aggregateSiteTags(sections, context.baseUrl);
+      const tags = aggregateSiteTags(instances, context.baseUrl);
       if (tags.length === 0) return;
 
       // One data module for every tag route (lib/siteIndex.ts): the client's route registry, which
@@ -73,5 +73,5 @@ export function validateOptions({
   validate,
   options,
 }: OptionValidationContext<TagsIndexOptions, TagsIndexOptions>): TagsIndexOptions {
-  return validate(Joi.object<TagsIndexOptions>({sections: docsSectionsSchema}), options);
+  return validate(Joi.object<TagsIndexOptions>({docsInstances: docsInstancesSchema}), options);
 }

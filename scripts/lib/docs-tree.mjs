@@ -26,15 +26,15 @@ export function* markdownFiles(dir, {partials = true} = {}) {
 
 /**
  * Doc ids of the pages below `subDir` of a docs instance's folder (`api/rest/parameters` for
- * `<sectionDir>/api/rest/parameters.md`). Partials are left out.
- * @param {string} sectionDir
+ * `<instanceDir>/api/rest/parameters.md`). Partials are left out.
+ * @param {string} instanceDir
  * @param {string} [subDir]
  * @returns {string[]}
  */
-export function docIds(sectionDir, subDir = '') {
-  return [...markdownFiles(path.join(sectionDir, subDir), {partials: false})].map((file) =>
+export function docIds(instanceDir, subDir = '') {
+  return [...markdownFiles(path.join(instanceDir, subDir), {partials: false})].map((file) =>
     path
-      .relative(sectionDir, file)
+      .relative(instanceDir, file)
       .replace(/\.mdx?$/, '')
       .split(path.sep)
       .join('/'),

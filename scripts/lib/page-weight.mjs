@@ -6,12 +6,18 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-/** Script URLs referenced by an HTML document, in order, without duplicates. */
+/**
+ * Script URLs referenced by an HTML document, in order, without duplicates.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function referencedScripts(html) {
   // The minified HTML leaves attribute values unquoted when it can.
+  /** @type {(tag: string, name: string) => RegExpMatchArray | null} */
   const attribute = (tag, name) =>
     tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`));
-  const value = (match) => match && (match[1] ?? match[2] ?? match[3]);
+  /** @type {(match: RegExpMatchArray | null) => string | undefined} */
+  const value = (match) => (match ? (match[1] ?? match[2] ?? match[3]) : undefined);
   const urls = [
     ...[...html.matchAll(/<script\b[^>]*>/g)].map((match) => value(attribute(match[0], 'src'))),
     ...[...html.matchAll(/<link\b[^>]*>/g)]
@@ -22,11 +28,15 @@ export function referencedScripts(html) {
           value(attribute(match[0], 'rel')) === 'modulepreload',
       )
       .map((match) => value(attribute(match[0], 'href'))),
-  ].filter(Boolean);
+  ].filter((url) => url !== undefined);
   return [...new Set(urls)];
 }
 
-/** Sizes of the scripts an HTML file of `buildDir` references. */
+/**
+ * Sizes of the scripts an HTML file of `buildDir` references.
+ * @param {string} buildDir
+ * @param {string} htmlFile path of the HTML file below `buildDir`
+ */
 export function pageScriptWeight(buildDir, htmlFile) {
   const html = readFileSync(path.join(buildDir, htmlFile), 'utf8');
   const files = referencedScripts(html)
@@ -43,4 +53,5 @@ export function pageScriptWeight(buildDir, htmlFile) {
   };
 }
 
+/** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -7,47 +7,48 @@ import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {getTagsFile} from '@docusaurus/utils-validation';
 
-import {docsSections} from '../../config/site';
+import {docsInstances} from '../../config/site';
 import {markdownFiles} from '../../scripts/lib/docs-tree.mjs';
 
 export const siteDir = path.resolve(__dirname, '../..');
 export const buildDir = path.join(siteDir, 'build');
 
 export interface SourceDoc {
-  section: string;
+  /** Id of the doc's docs instance: `dev-docs`. */
+  instance: string;
   file: string;
-  /** Doc id: the file's path below the section, without extension (what sidebars list). */
+  /** Doc id: the file's path below its docs instance, without extension (what sidebars list). */
   id: string;
-  /** Route: the file path below the section, or the `slug` of the front matter when it has one. */
+  /** Route: the file path below its docs instance, or the `slug` of the front matter when it has one. */
   route: string;
   tags: string[];
 }
 
-/** Published (not draft, not unlisted) docs of every section, with their tags. */
+/** Published (not draft, not unlisted) docs of every docs instance, with their tags. */
 export async function sourceDocs(): Promise<SourceDoc[]> {
   const docs: SourceDoc[] = [];
-  for (const section of docsSections) {
-    const sectionDir = path.join(siteDir, 'docs', section.id);
-    for (const file of markdownFiles(sectionDir, {partials: false})) {
+  for (const instance of docsInstances) {
+    const instanceDir = path.join(siteDir, 'docs', instance.id);
+    for (const file of markdownFiles(instanceDir, {partials: false})) {
       const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
         filePath: file,
         fileContent: readFileSync(file, 'utf8'),
       });
       if (frontMatter.draft === true || frontMatter.unlisted === true) continue;
       const relative = path
-        .relative(sectionDir, file)
+        .relative(instanceDir, file)
         .replace(/\.mdx?$/, '')
         .split(path.sep)
         .join('/');
-      // A slug starting with "/" is relative to the section's base route, any other to the file's folder.
+      // A slug starting with "/" is relative to the docs instance's base route, any other to the file's folder.
       const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
       const route = !slug
-        ? `/${section.id}/${relative}`
+        ? `/${instance.id}/${relative}`
         : slug.startsWith('/')
-          ? `/${section.id}${slug}`
-          : path.posix.join(`/${section.id}`, path.posix.dirname(relative), slug);
+          ? `/${instance.id}${slug}`
+          : path.posix.join(`/${instance.id}`, path.posix.dirname(relative), slug);
       docs.push({
-        section: section.id,
+        instance: instance.id,
         file,
         id: relative,
         route,

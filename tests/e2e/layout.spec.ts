@@ -122,7 +122,7 @@ test.describe('mobile', () => {
   });
 });
 
-test('an unknown path shows the not-found page with the four sections', async ({page}) => {
+test('an unknown path shows the not-found page with the four entry links', async ({page}) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await waitForHydration(page);

@@ -31,18 +31,18 @@ function proseLines(markdown: string): string[] {
   return lines;
 }
 
-test('llms.txt: title, summary, then every page by section with its .md link and description', async ({
+test('llms.txt: title, summary, then every page under the name of its docs instance, with its .md link and description', async ({
   page,
 }) => {
   const response = await page.request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text).toMatch(/^# Strapi 5 Documentation\n\n> .+\n/);
-  for (const section of ['Cloud Documentation', 'Developer Docs', 'User Guide'])
-    expect(text).toContain(`\n## ${section}\n`);
+  for (const instanceLabel of ['Cloud Documentation', 'Developer Docs', 'User Guide'])
+    expect(text).toContain(`\n## ${instanceLabel}\n`);
 
   const links = [...text.matchAll(/^- \[(.+)\]\((\S+\.md)\)(?:: (.+))?$/gm)];
-  const expected = (await sourceDocs()).filter((doc) => doc.section !== 'snippets');
+  const expected = (await sourceDocs()).filter((doc) => doc.instance !== 'snippets');
   expect(new Set(links.map((link) => localPath(link[2]!)))).toEqual(
     new Set(expected.map((doc) => `${doc.route}.md`)),
   );

@@ -82,7 +82,7 @@ test.describe('opening and closing', () => {
 });
 
 test.describe('search', () => {
-  test('shows at most 10 results as you type, with page title, heading, section name and highlighted snippet', async ({
+  test('shows at most 10 results as you type, with page title, heading, docs instance name and highlighted snippet', async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);

@@ -1,6 +1,6 @@
 /**
  * The site-wide tag index (plugins/tags-index): tag chips lead to /tags/<slug>, which lists the
- * pages of every section carrying the tag; /tags lists every declared tag that has pages, with
+ * pages of every docs instance carrying the tag; /tags lists every declared tag that has pages, with
  * its count; a declared tag without pages has no route; per-instance tag pages do not exist.
  */
 import {expect, test} from '@playwright/test';
@@ -9,21 +9,21 @@ import {declaredTags, docsByTag, sourceDocs} from './built-content';
 
 /** The docs the tag pages list: snippets are unlisted (config/build.ts), so they are left out. */
 async function taggedDocs() {
-  return (await sourceDocs()).filter((doc) => doc.section !== 'snippets');
+  return (await sourceDocs()).filter((doc) => doc.instance !== 'snippets');
 }
 
-test('a tag chip leads to the site-wide tag page, which lists pages of at least two sections', async ({
+test('a tag chip leads to the site-wide tag page, which lists pages of at least two docs instances', async ({
   page,
 }) => {
   const byTag = docsByTag(await taggedDocs());
   const labels = await declaredTags();
-  // A tag that pages of two sections or more carry, and one of its pages with a sidebar section.
+  // A tag that pages of two docs instances or more carry, and one of its pages to start from.
   const shared = [...byTag.entries()].find(
-    ([, docs]) => new Set(docs.map((doc) => doc.section)).size >= 2,
+    ([, docs]) => new Set(docs.map((doc) => doc.instance)).size >= 2,
   );
   expect(
     shared,
-    'no tag is carried by pages of two sections: the content should share at least one',
+    'no tag is carried by pages of two docs instances: the content should share at least one',
   ).toBeDefined();
   const [slug, docs] = shared!;
   const start = docs[0]!;
@@ -38,14 +38,16 @@ test('a tag chip leads to the site-wide tag page, which lists pages of at least 
   await chip.click();
   await expect(page).toHaveURL(new RegExp(`/tags/${slug}$`));
 
-  const listed = page.locator('main li[data-section]');
+  const listed = page.locator('main li[data-docs-instance]');
   await expect(listed).toHaveCount(docs.length);
-  const sections = new Set(
-    await listed.evaluateAll((items) => items.map((item) => item.getAttribute('data-section'))),
+  const instances = new Set(
+    await listed.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-docs-instance')),
+    ),
   );
-  expect(sections).toEqual(new Set(docs.map((doc) => doc.section)));
-  expect(sections.size).toBeGreaterThanOrEqual(2);
-  // Each entry: title link, section name, description; entries sorted by title.
+  expect(instances).toEqual(new Set(docs.map((doc) => doc.instance)));
+  expect(instances.size).toBeGreaterThanOrEqual(2);
+  // Each entry: title link, docs instance name, description; entries sorted by title.
   const titles = await listed.locator('h2 a').allTextContents();
   expect(titles).toEqual(
     [...titles].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base', numeric: true})),
@@ -56,7 +58,9 @@ test('a tag chip leads to the site-wide tag page, which lists pages of at least 
     '/tags',
   );
   for (const doc of docs)
-    await expect(page.locator(`main li[data-section] h2 a[href="${doc.route}"]`)).toHaveCount(1);
+    await expect(page.locator(`main li[data-docs-instance] h2 a[href="${doc.route}"]`)).toHaveCount(
+      1,
+    );
 });
 
 test('/tags lists every declared tag that has pages, with its page count, alphabetically', async ({
@@ -99,7 +103,7 @@ test('a declared tag without pages has no route', async ({page}) => {
 test('the per-instance tag pages do not exist', async ({page}) => {
   const tagged = (await sourceDocs()).find((doc) => doc.tags.length > 0)!;
   const slug = tagged.tags[0]!;
-  for (const pagePath of [`/${tagged.section}/tags/${slug}`, `/${tagged.section}/tags`]) {
+  for (const pagePath of [`/${tagged.instance}/tags/${slug}`, `/${tagged.instance}/tags`]) {
     const response = await page.request.get(pagePath);
     expect(response.status(), pagePath).toBe(404);
   }

@@ -1,5 +1,5 @@
 /**
- * The rough edges a new visitor noticed in a real browser (issue 17), one test each: the "Next"
+ * The rough edges a new visitor met in a real browser, one test each so none comes back: the "Next"
  * link of the intro pages, the navbar highlight, the Entity Service pages' layout, the dark
  * announcement bar's close button, the API launcher's method badge and path, the search button's
  * shortcut hint, the REST example boxes, the mobile menu's back links, the social card, the
@@ -15,7 +15,7 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-test.describe('the intro page of each section', () => {
+test.describe('the intro page of each docs instance', () => {
   for (const intro of ['/dev-docs/intro', '/user-docs/intro', '/cloud/intro']) {
     test(`${intro}: "Next" leads to another page, or is absent`, async ({page}) => {
       await open(page, intro);
@@ -70,7 +70,7 @@ test.describe('Entity Service pages', () => {
       await expect(sidebar.locator('.menu__link--active').last()).toHaveAttribute('href', path);
       await expect(page.locator('nav.theme-doc-breadcrumbs')).toContainText('Deprecated');
       await expect(page.locator('nav.pagination-nav')).toBeVisible();
-      // Same column as any other doc page of the section.
+      // Same column as any other doc page of the docs instance.
       const articleLeft = await page
         .locator('article')
         .evaluate((a) => a.getBoundingClientRect().x);

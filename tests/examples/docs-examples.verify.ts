@@ -4,10 +4,11 @@
  * response the page shows. Run with `npm run test:examples`, which starts and stops the project.
  * A failure names the page, the line and the example title, and vitest prints the diff.
  */
-import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterAll, describe, expect, test} from 'vitest';
+import {markdownFiles} from '../../scripts/lib/docs-tree.mjs';
 import {extractExamples, type Example} from './lib/extract';
 import {toJsLiteral} from './lib/js-literal';
 import {normalizeResponse} from './lib/normalize';
@@ -37,15 +38,7 @@ const target: Target = {
   apiToken: seedData.apiToken.accessKey,
 };
 
-function* pages(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* pages(full);
-    else if (/\.mdx?$/.test(entry.name)) yield full;
-  }
-}
-
-const examples: Example[] = [...pages(path.join(root, 'docs'))].flatMap((file) => {
+const examples: Example[] = [...markdownFiles(path.join(root, 'docs'))].flatMap((file) => {
   const source = readFileSync(file, 'utf8');
   return source.includes('<ApiCall') ? extractExamples(source, path.relative(root, file)) : [];
 });

@@ -10,7 +10,7 @@ export const dismissStorageKey = 'docusaurus.announcement.dismiss';
 export const idStorageKey = 'docusaurus.announcement.id';
 
 /** An id is kept to a safe, readable form so it can be inlined and compared as is. */
-export function assertValidAnnouncementId(id: unknown): asserts id is string {
+function assertValidAnnouncementId(id: unknown): asserts id is string {
   if (typeof id !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(id)) {
     throw new Error(
       `[announcement-bar] option "id" must be 1-100 letters, digits, ".", "_" or "-" (got ${JSON.stringify(id)}); ` +

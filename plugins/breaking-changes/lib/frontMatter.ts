@@ -4,7 +4,7 @@
  * so a page that lacks them must fail the build instead of silently dropping out of the index.
  */
 
-export const breakingChangeTopics = [
+const breakingChangeTopics = [
   'database',
   'dependencies',
   'configuration',
@@ -14,7 +14,7 @@ export const breakingChangeTopics = [
 ] as const;
 export type BreakingChangeTopic = (typeof breakingChangeTopics)[number];
 
-export const codemodCoverages = ['full', 'partial', 'none'] as const;
+const codemodCoverages = ['full', 'partial', 'none'] as const;
 export type CodemodCoverage = (typeof codemodCoverages)[number];
 
 export interface BreakingChangeFacts {
@@ -24,7 +24,7 @@ export interface BreakingChangeFacts {
 }
 
 /** Folder (relative to the site) whose pages are breaking changes. */
-export const breakingChangesFolder = 'docs/dev-docs/migration/v4-to-v5/breaking-changes/';
+const breakingChangesFolder = 'docs/dev-docs/migration/v4-to-v5/breaking-changes/';
 
 export function isBreakingChangePage(filePath: string): boolean {
   const posixPath = filePath.replaceAll('\\', '/');
@@ -55,7 +55,7 @@ function isOneOf<T extends string>(values: readonly T[], value: unknown): value 
 }
 
 /** Every problem of the `breaking_change` block, so a contributor fixes them in one go. */
-export function breakingChangeFactsProblems(frontMatter: Record<string, unknown>): string[] {
+function breakingChangeFactsProblems(frontMatter: Record<string, unknown>): string[] {
   const block = frontMatter.breaking_change;
   if (block === undefined || block === null) {
     return ['the `breaking_change` front matter block is missing.'];

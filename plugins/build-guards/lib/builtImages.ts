@@ -47,7 +47,7 @@ export function imagesOfHtml(html: string): BuiltImage[] {
 }
 
 /** The URLs an image may load: its `src` and each candidate of its `srcset`. */
-export function imageUrls(image: BuiltImage): string[] {
+function imageUrls(image: BuiltImage): string[] {
   const fromSrcset = (image.srcset ?? '')
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')

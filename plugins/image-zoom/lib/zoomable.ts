@@ -8,10 +8,10 @@
 export const zoomCandidatesSelector = '.markdown img';
 
 /** Ancestors that disqualify an image: links, code, controls, site chrome, explicit opt-out. */
-export const excludedAncestorsSelector = 'a, pre, code, button, .navbar, .footer, [data-no-zoom]';
+const excludedAncestorsSelector = 'a, pre, code, button, .navbar, .footer, [data-no-zoom]';
 
 /** At or below this size (CSS px, both sides) an image is an icon. */
-export const iconMaxSize = 48;
+const iconMaxSize = 48;
 
 /**
  * Zoom timings: attach a second after the page settles (late images included), and close once

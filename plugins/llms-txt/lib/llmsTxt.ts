@@ -58,6 +58,7 @@ export interface LlmsPage {
   body: string;
 }
 
+/** One `## ` section of llms.txt (a part of the file under a heading): the pages of one docs instance. */
 export interface LlmsSection {
   label: string;
   pages: readonly LlmsPage[];

@@ -116,7 +116,7 @@ function convertBody(source: string, context: ConvertContext, stack: string[]): 
   return collapseBlankLines(converter.root()).trim();
 }
 
-export function stripFrontMatter(source: string): string {
+function stripFrontMatter(source: string): string {
   if (!source.startsWith('---\n')) return source;
   const end = source.indexOf('\n---', 4);
   if (end === -1) return source;

@@ -9,7 +9,7 @@
  */
 
 /** The theme components whose BrowserOnly is swapped, by folder under the theme's lib/theme. */
-export const serverRenderedComponents = [
+const serverRenderedComponents = [
   'ParamsDetails',
   'RequestSchema',
   'ResponseSchema',

@@ -13,7 +13,7 @@ export interface BundledModule {
 
 const openApiThemeSass = /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/].*\.s[ac]ss$/;
 
-export function isOpenApiThemeSass(module: BundledModule): boolean {
+function isOpenApiThemeSass(module: BundledModule): boolean {
   const name = module.nameForCondition?.() ?? module.resource ?? '';
   return openApiThemeSass.test(name);
 }

@@ -17,7 +17,7 @@ import {
 import {generatedPages, pageIdClashes} from './pageIds';
 
 /** Redocly rules every OpenAPI file must pass; all are errors. */
-export const openApiRules = {
+const openApiRules = {
   struct: 'error',
   'no-unresolved-refs': 'error',
   'path-parameters-defined': 'error',
@@ -60,7 +60,7 @@ export class OpenApiValidationError extends Error {
 }
 
 /** Human-readable report of the problems of one file, one line per problem. */
-export function formatOpenApiProblems(file: string, problems: OpenApiProblem[]): string {
+function formatOpenApiProblems(file: string, problems: OpenApiProblem[]): string {
   const lines = problems.map((problem) => {
     const place =
       problem.line === undefined ? file : `${file}:${problem.line}:${problem.column ?? 1}`;
@@ -86,7 +86,7 @@ function decodePointer(pointer: string): string {
  * Pages of the file that the generator would write under one id (one replaces the other): one
  * problem per clash, at the first page's line, naming every page and its line.
  */
-export function findPageIdClashes(
+function findPageIdClashes(
   file: string,
   body: string,
   document: unknown,

@@ -73,7 +73,7 @@ export function serializePolicy(policy: ContentSecurityPolicy): string {
 }
 
 /** Headers every response gets, besides the CSP. */
-export function commonHeaders(preview: boolean): Record<string, string> {
+function commonHeaders(preview: boolean): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -84,7 +84,7 @@ export function commonHeaders(preview: boolean): Record<string, string> {
 }
 
 /** Long-lived caching for files whose name carries a content hash (Docusaurus's `assets/`). */
-export const hashedAssetsCacheControl = 'public, max-age=31536000, immutable';
+const hashedAssetsCacheControl = 'public, max-age=31536000, immutable';
 
 export interface HeaderRule {
   path: string;

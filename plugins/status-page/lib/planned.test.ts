@@ -33,7 +33,7 @@ describe('plannedRoutesOf', () => {
     ).toEqual(['/cloud/intro', '/cloud/settings', '/cloud/account/billing']);
   });
 
-  it('plans every doc of a section without sidebars', () => {
+  it('plans every doc of a docs instance without sidebars', () => {
     expect(
       plannedRoutesOf({basePath: '/cloud', sidebars: null, docs, outsideSidebars: ['later']}),
     ).toEqual(['/cloud/intro', '/cloud/deployment', '/cloud/unlisted', '/cloud/later']);

@@ -1,17 +1,17 @@
 /**
- * The planned routes of a docs section: every doc its sidebars list, plus the pages planned
- * outside the sidebars (planned-routes.ts). A section without sidebars (snippets) plans every doc
+ * The planned routes of a docs instance: every doc its sidebars list, plus the pages planned
+ * outside the sidebars (planned-routes.ts). A docs instance without sidebars (snippets) plans every doc
  * it has. Adding a page and its sidebar line therefore plans it, with nothing else to edit.
  */
 import {collectSidebarDocIds} from './sidebarDocs';
 import {normalizeRoute, plannedRoute} from './status';
 
 export interface PlannedRoutesInput {
-  /** Base route of the section, with the site's base URL: `/cloud`. */
+  /** Base route of the instance, with the site's base URL: `/cloud`. */
   basePath: string;
-  /** The section's sidebars (as loaded or as configured), or `null` when it has none. */
+  /** The instance's sidebars (as loaded or as configured), or `null` when it has none. */
   sidebars: Readonly<Record<string, unknown>> | null;
-  /** The section's docs. */
+  /** The instance's docs. */
   docs: readonly {id: string; permalink: string}[];
   /** Paths below the base route planned outside the sidebars. */
   outsideSidebars: readonly string[];

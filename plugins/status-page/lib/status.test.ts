@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {computeStatus, plannedRoute, sectionStatus} from './status';
+import {computeStatus, plannedRoute, docsInstanceStatus} from './status';
 
-describe('sectionStatus', () => {
-  const status = sectionStatus({
+describe('docsInstanceStatus', () => {
+  const status = docsInstanceStatus({
     id: 'cloud',
     label: 'Cloud Documentation',
     planned: ['/cloud/intro', '/cloud/deployment', '/cloud/advanced/email', '/cloud/settings'],
@@ -18,7 +18,9 @@ describe('sectionStatus', () => {
   });
 
   it('gives 0 % when nothing is planned', () => {
-    expect(sectionStatus({id: 'x', label: 'X', planned: [], published: ['/x/a']})).toMatchObject({
+    expect(
+      docsInstanceStatus({id: 'x', label: 'X', planned: [], published: ['/x/a']}),
+    ).toMatchObject({
       planned: 0,
       percent: 0,
       beyondPlan: 1,
@@ -27,9 +29,9 @@ describe('sectionStatus', () => {
 
   it('rounds percentages down, so 100 % means everything is published', () => {
     const planned = ['/x/a', '/x/b', '/x/c'];
-    expect(sectionStatus({id: 'x', label: 'X', planned, published: ['/x/a', '/x/b']}).percent).toBe(
-      66,
-    );
+    expect(
+      docsInstanceStatus({id: 'x', label: 'X', planned, published: ['/x/a', '/x/b']}).percent,
+    ).toBe(66);
   });
 });
 
@@ -41,13 +43,13 @@ describe('plannedRoute', () => {
 });
 
 describe('computeStatus', () => {
-  it('adds up the sections and reports the site facts', () => {
+  it('adds up the instances and reports the site facts', () => {
     const status = computeStatus({
       siteVersion: '5.0.0-rc',
       docsVersionLabels: ['Next', 'Next', 'Next'],
       generator: {name: 'Docusaurus', version: '3.10.2'},
       buildDate: new Date('2026-11-21T10:00:00Z'),
-      sections: [
+      instances: [
         {id: 'a', label: 'A', planned: ['/a/1', '/a/2'], published: ['/a/1']},
         {id: 'b', label: 'B', planned: ['/b/1', '/b/2'], published: ['/b/1', '/b/2', '/b/3']},
       ],
@@ -56,7 +58,7 @@ describe('computeStatus', () => {
     expect(status.docsVersionLabel).toBe('Next');
     expect(status.buildDate).toBe('2026-11-21T10:00:00.000Z');
     expect(status.totals).toEqual({planned: 4, published: 3, beyondPlan: 1, percent: 75});
-    expect(status.sections.map((s) => s.missing)).toEqual([['/a/2'], []]);
+    expect(status.instances.map((s) => s.missing)).toEqual([['/a/2'], []]);
     expect(status.tags).toEqual({used: 12, declared: 139});
   });
 });

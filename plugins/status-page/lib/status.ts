@@ -1,18 +1,18 @@
 /**
  * The state of the documentation, computed at build time from the loaded content: how many of
- * each section's planned routes are published, which are not yet, and the site's facts.
+ * each instance's planned routes are published, which are not yet, and the site's facts.
  */
 
-export interface SectionInput {
+export interface DocsInstanceInput {
   id: string;
   label: string;
   /** Planned routes, with the base route (lib/planned.ts). */
   planned: readonly string[];
-  /** Permalinks of the section's published docs. */
+  /** Permalinks of the instance's published docs. */
   published: readonly string[];
 }
 
-export interface SectionStatus {
+export interface DocsInstanceStatus {
   id: string;
   label: string;
   planned: number;
@@ -31,7 +31,7 @@ export interface StatusData {
   docsVersionLabel: string;
   generator: {name: string; version: string};
   buildDate: string;
-  sections: SectionStatus[];
+  instances: DocsInstanceStatus[];
   totals: {planned: number; published: number; beyondPlan: number; percent: number};
   tags: {used: number; declared: number};
 }
@@ -49,7 +49,7 @@ function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.floor((part / whole) * 100);
 }
 
-export function sectionStatus(input: SectionInput): SectionStatus {
+export function docsInstanceStatus(input: DocsInstanceInput): DocsInstanceStatus {
   const published = new Set(input.published.map(normalizeRoute));
   const plannedRoutes = [...new Set(input.planned.map(normalizeRoute))];
   const planned = new Set(plannedRoutes);
@@ -71,14 +71,14 @@ export interface StatusInput {
   docsVersionLabels: readonly string[];
   generator: {name: string; version: string};
   buildDate: Date;
-  sections: readonly SectionInput[];
+  instances: readonly DocsInstanceInput[];
   tags: {used: number; declared: number};
 }
 
 export function computeStatus(input: StatusInput): StatusData {
-  const sections = input.sections.map(sectionStatus);
-  const sum = (pick: (section: SectionStatus) => number): number =>
-    sections.reduce((total, s) => total + pick(s), 0);
+  const instances = input.instances.map(docsInstanceStatus);
+  const sum = (pick: (instance: DocsInstanceStatus) => number): number =>
+    instances.reduce((total, s) => total + pick(s), 0);
   const planned = sum((s) => s.planned);
   const published = sum((s) => s.published);
   return {
@@ -86,7 +86,7 @@ export function computeStatus(input: StatusInput): StatusData {
     docsVersionLabel: [...new Set(input.docsVersionLabels)].join(', '),
     generator: input.generator,
     buildDate: input.buildDate.toISOString(),
-    sections,
+    instances,
     totals: {
       planned,
       published,

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {aggregateSiteTags, type TaggableDoc, type TaggableSection} from './aggregate';
+import {aggregateSiteTags, type TaggableDoc, type TaggableDocsInstance} from './aggregate';
 
 function doc(
-  section: string,
+  instance: string,
   title: string,
   tags: string[],
   extra: Partial<TaggableDoc> = {},
@@ -11,11 +11,11 @@ function doc(
   return {
     title,
     description: `About ${title}.`,
-    permalink: `/${section}/${slug}`,
+    permalink: `/${instance}/${slug}`,
     unlisted: false,
     tags: tags.map((tag) => ({
       label: labels[tag] ?? tag,
-      permalink: `/${section}/tags/${tag}`,
+      permalink: `/${instance}/tags/${tag}`,
       description: `Pages about ${tag}.`,
     })),
     ...extra,
@@ -28,25 +28,25 @@ const labels: Record<string, string> = {
   rbac: 'RBAC',
 };
 
-function section(id: string, label: string, docs: TaggableDoc[]): TaggableSection {
+function instance(id: string, label: string, docs: TaggableDoc[]): TaggableDocsInstance {
   return {id, label, tagsPath: `/${id}/tags`, docs};
 }
 
 describe('aggregateSiteTags', () => {
-  const sections = [
-    section('cloud', 'Cloud Documentation', [
+  const instances = [
+    instance('cloud', 'Cloud Documentation', [
       doc('cloud', 'Zeta settings', ['api-token']),
       doc('cloud', 'Deploys', ['rbac']),
     ]),
-    section('dev-docs', 'Developer Docs', [
+    instance('dev-docs', 'Developer Docs', [
       doc('dev-docs', 'GraphQL API', ['graph-ql', 'api-token']),
       doc('dev-docs', 'api tokens configuration', ['api-token']),
     ]),
-    section('user-docs', 'User Guide', [doc('user-docs', 'API tokens', ['api-token'])]),
+    instance('user-docs', 'User Guide', [doc('user-docs', 'API tokens', ['api-token'])]),
   ];
-  const tags = aggregateSiteTags(sections);
+  const tags = aggregateSiteTags(instances);
 
-  it('gives one entry per slug across sections, sorted by label', () => {
+  it('gives one entry per slug across instances, sorted by label', () => {
     expect(tags.map((tag) => tag.label)).toEqual(['API token', 'GraphQL', 'RBAC']);
     expect(tags.map((tag) => tag.permalink)).toEqual([
       '/tags/api-token',
@@ -55,10 +55,10 @@ describe('aggregateSiteTags', () => {
     ]);
   });
 
-  it('lists the pages of every section carrying the tag, sorted by title, with their section', () => {
+  it('lists the pages of every instance carrying the tag, sorted by title, with their instance', () => {
     const apiToken = tags[0]!;
     expect(apiToken.count).toBe(4);
-    expect(apiToken.pages.map((page) => [page.title, page.sectionLabel])).toEqual([
+    expect(apiToken.pages.map((page) => [page.title, page.instanceLabel])).toEqual([
       ['API tokens', 'User Guide'],
       ['api tokens configuration', 'Developer Docs'],
       ['GraphQL API', 'Developer Docs'],
@@ -69,7 +69,7 @@ describe('aggregateSiteTags', () => {
 
   it('leaves out unlisted pages and tags that only unlisted pages carry', () => {
     const result = aggregateSiteTags([
-      section('cloud', 'Cloud', [
+      instance('cloud', 'Cloud', [
         doc('cloud', 'Hidden', ['rbac', 'graph-ql'], {unlisted: true}),
         doc('cloud', 'Shown', ['graph-ql']),
       ]),
@@ -79,7 +79,7 @@ describe('aggregateSiteTags', () => {
 
   it('counts a page once even if a tag is repeated', () => {
     const result = aggregateSiteTags([
-      section('cloud', 'Cloud', [doc('cloud', 'Twice', ['rbac', 'rbac'])]),
+      instance('cloud', 'Cloud', [doc('cloud', 'Twice', ['rbac', 'rbac'])]),
     ]);
     expect(result[0]!.count).toBe(1);
   });
@@ -87,16 +87,18 @@ describe('aggregateSiteTags', () => {
   it('rejects a tag permalink outside its instance tags path, naming the page', () => {
     const bad = doc('cloud', 'Odd', []);
     bad.tags = [{label: 'Odd', permalink: '/elsewhere/odd'}];
-    expect(() => aggregateSiteTags([section('cloud', 'Cloud', [bad])])).toThrow(
+    expect(() => aggregateSiteTags([instance('cloud', 'Cloud', [bad])])).toThrow(
       /\/cloud\/odd.*\/cloud\/tags/,
     );
   });
 
   it('puts the base URL in front of the site-wide permalinks', () => {
-    expect(aggregateSiteTags(sections, '/docs/')[0]!.permalink).toBe('/docs/tags/api-token');
+    expect(aggregateSiteTags(instances, '/docs/')[0]!.permalink).toBe('/docs/tags/api-token');
   });
 
   it('returns nothing when no page is tagged', () => {
-    expect(aggregateSiteTags([section('cloud', 'Cloud', [doc('cloud', 'Plain', [])])])).toEqual([]);
+    expect(aggregateSiteTags([instance('cloud', 'Cloud', [doc('cloud', 'Plain', [])])])).toEqual(
+      [],
+    );
   });
 });

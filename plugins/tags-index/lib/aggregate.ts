@@ -1,6 +1,6 @@
 /**
  * Aggregates the tags of every docs instance into one site-wide index: one entry per tag slug,
- * listing the pages of all sections that carry it.
+ * listing the pages of all instances that carry it.
  */
 import {joinBaseUrl, siteTagRoute, tagSlugFromPermalink} from './permalinks';
 
@@ -20,7 +20,7 @@ export interface TaggableDoc {
   tags: readonly DocTag[];
 }
 
-export interface TaggableSection {
+export interface TaggableDocsInstance {
   id: string;
   label: string;
   /** The instance's own tags path, e.g. `/cloud/tags`. */
@@ -32,8 +32,8 @@ export interface TaggedPage {
   title: string;
   description: string;
   permalink: string;
-  sectionId: string;
-  sectionLabel: string;
+  instanceId: string;
+  instanceLabel: string;
 }
 
 export interface SiteTag {
@@ -52,17 +52,20 @@ const collator = new Intl.Collator('en', {sensitivity: 'base', numeric: true});
  * Every tag used by at least one listed page, sorted by label; each tag's pages sorted by title.
  * Unlisted pages are left out, and a tag that only unlisted pages carry gets no entry.
  */
-export function aggregateSiteTags(sections: readonly TaggableSection[], baseUrl = '/'): SiteTag[] {
+export function aggregateSiteTags(
+  instances: readonly TaggableDocsInstance[],
+  baseUrl = '/',
+): SiteTag[] {
   const bySlug = new Map<string, SiteTag>();
-  for (const section of sections) {
-    for (const doc of section.docs) {
+  for (const instance of instances) {
+    for (const doc of instance.docs) {
       if (doc.unlisted) continue;
       for (const tag of doc.tags) {
-        const slug = tagSlugFromPermalink(tag.permalink, section.tagsPath);
+        const slug = tagSlugFromPermalink(tag.permalink, instance.tagsPath);
         if (slug === null) {
           throw new Error(
             `[tags-index] the tag "${tag.label}" of ${doc.permalink} has the permalink ${tag.permalink}, ` +
-              `which is not below its instance's tags path ${section.tagsPath}.`,
+              `which is not below its instance's tags path ${instance.tagsPath}.`,
           );
         }
         let entry = bySlug.get(slug);
@@ -83,8 +86,8 @@ export function aggregateSiteTags(sections: readonly TaggableSection[], baseUrl 
           title: doc.title,
           description: doc.description,
           permalink: doc.permalink,
-          sectionId: section.id,
-          sectionLabel: section.label,
+          instanceId: instance.id,
+          instanceLabel: instance.label,
         });
       }
     }

@@ -1,6 +1,6 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {taggableSections, withSiteTagPermalinks, withoutRoutes} from './docsContent';
+import {taggableDocsInstances, withSiteTagPermalinks, withoutRoutes} from './docsContent';
 
 const doc = (permalink: string, tags: string[]) => ({
   title: permalink,
@@ -68,9 +68,9 @@ describe('withoutRoutes', () => {
   });
 });
 
-describe('taggableSections', () => {
-  it('gives every section the site-wide tags path, with site-wide permalinks', () => {
-    const sections = taggableSections(
+describe('taggableDocsInstances', () => {
+  it('gives every instance the site-wide tags path, with site-wide permalinks', () => {
+    const instances = taggableDocsInstances(
       [
         {
           id: 'cloud',
@@ -80,7 +80,7 @@ describe('taggableSections', () => {
       ],
       '/',
     );
-    expect(sections).toEqual([
+    expect(instances).toEqual([
       {
         id: 'cloud',
         label: 'Cloud',

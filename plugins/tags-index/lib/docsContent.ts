@@ -4,7 +4,7 @@
  */
 import type {RouteConfig} from '@docusaurus/types';
 
-import type {TaggableSection} from './aggregate';
+import type {TaggableDocsInstance} from './aggregate';
 import {joinBaseUrl, siteTagsRoute, toSiteTagPermalink} from './permalinks';
 
 interface TagLike {
@@ -61,19 +61,19 @@ export function withoutRoutes(
 }
 
 /**
- * The sections to aggregate, from loaded docs versions: tag permalinks made site-wide (a no-op
- * when docs-plugin.ts already did it), so every section shares the tags path `/tags`.
+ * The instances to aggregate, from loaded docs versions: tag permalinks made site-wide (a no-op
+ * when docs-plugin.ts already did it), so every instance shares the tags path `/tags`.
  */
-export function taggableSections<Doc extends DocLike & TaggableSection['docs'][number]>(
-  sections: ReadonlyArray<{id: string; label: string; versions: ReadonlyArray<VersionLike<Doc>>}>,
+export function taggableDocsInstances<Doc extends DocLike & TaggableDocsInstance['docs'][number]>(
+  instances: ReadonlyArray<{id: string; label: string; versions: ReadonlyArray<VersionLike<Doc>>}>,
   baseUrl: string,
-): TaggableSection[] {
+): TaggableDocsInstance[] {
   const siteTagsPath = joinBaseUrl(baseUrl, siteTagsRoute);
-  return sections.flatMap((section) =>
-    withSiteTagPermalinks({loadedVersions: [...section.versions]}, baseUrl).loadedVersions.map(
+  return instances.flatMap((instance) =>
+    withSiteTagPermalinks({loadedVersions: [...instance.versions]}, baseUrl).loadedVersions.map(
       (version) => ({
-        id: section.id,
-        label: section.label,
+        id: instance.id,
+        label: instance.label,
         tagsPath: siteTagsPath,
         docs: version.docs,
       }),

@@ -2,15 +2,15 @@ import {describe, expect, it} from 'vitest';
 import {aggregateSiteTags, type TaggableDoc} from './aggregate';
 import {buildSiteTagsIndex, tagAtPath, tagsListItems} from './siteIndex';
 
-function doc(section: string, title: string, tags: string[]): TaggableDoc {
+function doc(instance: string, title: string, tags: string[]): TaggableDoc {
   return {
     title,
     description: `About ${title}.`,
-    permalink: `/${section}/${title.toLowerCase().replaceAll(' ', '-')}`,
+    permalink: `/${instance}/${title.toLowerCase().replaceAll(' ', '-')}`,
     unlisted: false,
     tags: tags.map((tag) => ({
       label: tag.toUpperCase(),
-      permalink: `/${section}/tags/${tag}`,
+      permalink: `/${instance}/tags/${tag}`,
       description: `Pages about ${tag}.`,
     })),
   };
@@ -33,9 +33,9 @@ const tags = aggregateSiteTags([
 const index = buildSiteTagsIndex(tags);
 
 describe('buildSiteTagsIndex', () => {
-  it('keeps each page and section once, tags pointing to them in the same order', () => {
+  it('keeps each page and instance once, tags pointing to them in the same order', () => {
     expect(index.pages.map((page) => page.title)).toEqual(['Admin API', 'Deploys']);
-    expect(index.sections).toEqual([
+    expect(index.instances).toEqual([
       {id: 'dev-docs', label: 'Developer Docs'},
       {id: 'cloud', label: 'Cloud Documentation'},
     ]);

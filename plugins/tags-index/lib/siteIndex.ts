@@ -7,8 +7,8 @@ import type {SiteTag, TaggedPage} from './aggregate';
 import {joinBaseUrl, siteTagsRoute, tagSlugFromPermalink} from './permalinks';
 
 export interface SiteTagsIndex {
-  sections: Array<{id: string; label: string}>;
-  pages: Array<{title: string; description: string; permalink: string; section: number}>;
+  instances: Array<{id: string; label: string}>;
+  pages: Array<{title: string; description: string; permalink: string; instance: number}>;
   /** Sorted by label; each tag's pages sorted by title. */
   tags: Array<{
     slug: string;
@@ -28,12 +28,12 @@ export interface SiteTagsListItem {
 }
 
 export function buildSiteTagsIndex(tags: readonly SiteTag[]): SiteTagsIndex {
-  const sections: SiteTagsIndex['sections'] = [];
+  const instances: SiteTagsIndex['instances'] = [];
   const pages: SiteTagsIndex['pages'] = [];
   const pageIndex = new Map<string, number>();
-  const sectionIndex = (page: TaggedPage): number => {
-    let index = sections.findIndex((section) => section.id === page.sectionId);
-    if (index === -1) index = sections.push({id: page.sectionId, label: page.sectionLabel}) - 1;
+  const instanceIndex = (page: TaggedPage): number => {
+    let index = instances.findIndex((instance) => instance.id === page.instanceId);
+    if (index === -1) index = instances.push({id: page.instanceId, label: page.instanceLabel}) - 1;
     return index;
   };
   const indexOf = (page: TaggedPage): number => {
@@ -44,14 +44,14 @@ export function buildSiteTagsIndex(tags: readonly SiteTag[]): SiteTagsIndex {
           title: page.title,
           description: page.description,
           permalink: page.permalink,
-          section: sectionIndex(page),
+          instance: instanceIndex(page),
         }) - 1;
       pageIndex.set(page.permalink, index);
     }
     return index;
   };
   return {
-    sections,
+    instances,
     pages,
     tags: tags.map((tag) => ({
       slug: tag.slug,
@@ -86,13 +86,13 @@ export function tagAtPath(
   if (!tag) return undefined;
   const pages = tag.pages.map((pageIndex) => {
     const page = index.pages[pageIndex]!;
-    const section = index.sections[page.section]!;
+    const instance = index.instances[page.instance]!;
     return {
       title: page.title,
       description: page.description,
       permalink: page.permalink,
-      sectionId: section.id,
-      sectionLabel: section.label,
+      instanceId: instance.id,
+      instanceLabel: instance.label,
     };
   });
   return {

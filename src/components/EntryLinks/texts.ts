@@ -1,11 +1,11 @@
 /**
- * What the home and 404 pages say about each entry link of config/sections.ts, translated.
+ * What the home and 404 pages say about each entry link of config/entry-links.ts, translated.
  * Which links exist, their order and their routes come from the config; the type makes a link
  * without texts a compile error.
  */
 import {translate} from '@docusaurus/Translate';
 
-import {entryLinks, type EntryLink} from '@site/config/sections';
+import {entryLinkPath, entryLinks, type EntryLink} from '@site/config/entry-links';
 
 export interface EntryLinkTexts {
   /** The link's label, as the navbar shows it. */
@@ -53,6 +53,6 @@ export function entryLinksWithTexts(): Array<EntryLink & EntryLinkTexts & {to: s
   return entryLinks.map((link) => ({
     ...link,
     ...texts[link.id],
-    to: `/${link.docsPluginId}/${link.docId}`,
+    to: entryLinkPath(link),
   }));
 }

@@ -1,6 +1,6 @@
 /**
  * Content of the landing page. Every link points at a page that exists: the build fails on a
- * broken link. The categories' titles and routes are the entry links of config/sections.ts.
+ * broken link. The categories' titles and routes are the entry links of config/entry-links.ts.
  */
 export interface HomeLink {
   label: string;
@@ -15,7 +15,7 @@ export interface HomeHighlight {
 }
 
 export interface HomeCategory {
-  /** The entry link (config/sections.ts) that gives the category its title and route. */
+  /** The entry link (config/entry-links.ts) that gives the category its title and route. */
   entry: 'user-docs' | 'dev-docs' | 'cloud';
   text: string;
   accent: 'user' | 'dev' | 'cloud';

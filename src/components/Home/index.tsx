@@ -43,7 +43,7 @@ export default function Home(): React.JSX.Element {
           ))}
         </section>
         <section
-          aria-label={translate({id: 'home.sections', message: 'Documentation sections'})}
+          aria-label={translate({id: 'home.entryLinks', message: 'Where to start'})}
           className={styles.categories}>
           {categories.map((category) => {
             const entry = entries.find((candidate) => candidate.id === category.entry)!;

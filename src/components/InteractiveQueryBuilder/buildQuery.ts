@@ -3,13 +3,17 @@
  *
  * The object is read with JSON5 (object and array literals, single- or double-quoted strings,
  * unquoted keys, numbers, booleans, null, comments, trailing commas: the part of JavaScript
- * that query objects use). Nothing typed by the reader is ever evaluated (no eval, no new
- * Function). JSON5 reports where it stopped; this wrapper turns that into a sentence a reader
- * can act on, starting with the line and column. The parsed object is then serialised with
+ * that query objects use), after a scan (./sourceScan.ts) that rewrites the four other forms a
+ * reader copies from code: `undefined` values, numeric keys, template literals without `${}`
+ * and a `;` after the object. Nothing typed by the reader is ever evaluated (no eval, no new
+ * Function). JSON5 reports where it stopped; this wrapper maps that back to the reader's text and
+ * turns it into a sentence a reader can act on, starting with the line and column. The parsed object is then serialised with
  * `qs.stringify(obj, { encodeValuesOnly: true })`, as the Strapi documentation does.
  */
 import JSON5 from 'json5';
 import qs from 'qs';
+
+import {contextAt, toJson5Source} from './sourceScan';
 
 /** Longest source accepted, in characters. Query objects are a few hundred characters. */
 export const MAX_SOURCE_LENGTH = 20_000;
@@ -46,6 +50,13 @@ function indexOf(source: string, line: number, column: number): number {
   return index + column - 1;
 }
 
+/** "line 3, column 5" of a character index (columns count UTF-16 units, as JSON5's do). */
+function where(source: string, index: number): string {
+  const lineStart = source.lastIndexOf('\n', index - 1) + 1;
+  const line = source.slice(0, lineStart).split('\n').length;
+  return `line ${line}, column ${index - lineStart + 1}`;
+}
+
 /** A short, printable description of what sits at an index, for error messages. */
 function describeAt(source: string, index: number): string {
   if (index >= source.length) {
@@ -72,16 +83,68 @@ function identifierBefore(source: string, index: number): string | undefined {
   return /([\p{ID_Start}$_][\p{ID_Continue}$_]*)\s*$/u.exec(source.slice(0, index))?.[1];
 }
 
-/** What went wrong at `index`, in words, from what JSON5 stopped on and what surrounds it. */
-function explain(source: string, index: number): string {
-  if (index >= source.length) {
-    return 'The input ends before every object, array, string and comment is closed: check for a missing "}", "]", quote or "*/".';
+/** The missing-comma message, naming the object's last property or the array. */
+function missingComma(source: string, index: number): string {
+  const {container} = contextAt(source, index);
+  const found = describeAt(source, index);
+  if (container?.kind === 'array') {
+    return `Expected "," or "]" after an array item but found ${found}. Check for a missing comma.`;
   }
+  const after =
+    container?.lastKey === undefined ? 'a value' : `the value of "${container.lastKey}"`;
+  return `Expected "," or "}" after ${after} but found ${found}. Check for a missing comma.`;
+}
+
+/** What is left open when the input ends, and where to point the reader. */
+function explainEnd(source: string, index: number): {at: number; message: string} {
+  const {container, unclosed} = contextAt(source, source.length);
+  if (unclosed?.kind === 'comment') {
+    return {at: unclosed.start, message: 'This comment is never closed: add "*/" to end it.'};
+  }
+  if (unclosed !== undefined) {
+    const what = unclosed.kind === 'string' ? 'string' : 'template literal';
+    return {
+      at: unclosed.start,
+      message: `The ${what} that starts at ${where(source, unclosed.start)} is never closed: add ${unclosed.quote}.`,
+    };
+  }
+  if (container !== undefined) {
+    return {
+      at: index,
+      message: `The ${container.kind} that starts at ${where(source, container.start)} is never closed: add "${container.kind === 'object' ? '}' : ']'}".`,
+    };
+  }
+  return {
+    at: index,
+    message:
+      'The input ends before every object, array, string and comment is closed: check for a missing "}", "]", quote or "*/".',
+  };
+}
+
+/** What went wrong at `index`, in words, from what JSON5 stopped on and what surrounds it. */
+function explain(source: string, index: number): {at: number; message: string} {
+  if (index >= source.length) {
+    return explainEnd(source, index);
+  }
+  return {at: index, message: explainToken(source, index)};
+}
+
+function explainToken(source: string, index: number): string {
   const char = source.charAt(index);
   const before = previousSignificant(source, index);
   const atKey = before === '{' || before === ',';
   if (char === '`') {
-    return 'Template literals (`...`) are not supported: use single or double quotes.';
+    const end = source.indexOf('`', index + 1);
+    if (end === -1) {
+      return explainEnd(source, source.length).message;
+    }
+    if (atKey) {
+      return 'Template literals cannot be used as property names: use quotes instead.';
+    }
+    if (source.slice(index, end).includes('${')) {
+      return 'Inserting values with ${...} in a template literal is not supported: write the final text.';
+    }
+    return missingComma(source, index);
   }
   if (source.startsWith('...', index)) {
     return 'The spread syntax ("...") is not supported: write the properties out in full.';
@@ -100,7 +163,7 @@ function explain(source: string, index: number): string {
     return `The property "${key}" has no value. Write it as ${key}: value (shorthand properties are not supported).`;
   }
   if (/[0-9]/.test(char) && atKey) {
-    return `Numbers cannot be property names here: put the name in quotes ("${/^[0-9.]+/.exec(source.slice(index))?.[0]}").`;
+    return `"${/^[0-9a-zA-Z._]+/.exec(source.slice(index))?.[0]}" is not a property name the builder understands: put it in quotes.`;
   }
   if (IDENTIFIER_START.test(char) || /[0-9]/.test(char)) {
     IDENTIFIER.lastIndex = index;
@@ -110,10 +173,7 @@ function explain(source: string, index: number): string {
       return `"${number}${word}" is not a valid number. Put it in quotes if it is text.`;
     }
     if (!atKey && before !== ':' && before !== '[' && before !== '') {
-      return `Expected "," before ${describeAt(source, index)}. Check for a missing comma.`;
-    }
-    if (word === 'undefined') {
-      return '"undefined" cannot be sent in a query string: remove the property or use null.';
+      return missingComma(source, index);
     }
     // `Date.now()`: the whole callee, so the message names what the reader wrote.
     const callee = /^[\p{ID_Continue}$_.]*/u.exec(source.slice(index))?.[0] ?? word;
@@ -126,7 +186,7 @@ function explain(source: string, index: number): string {
     return 'Escape sequences in property names are not supported: put the name in quotes.';
   }
   if (/["'{[\-+.]/.test(char) && /[}\]"'0-9a-zA-Z]/.test(before) && !atKey) {
-    return `Expected "," before ${describeAt(source, index)}. Check for a missing comma.`;
+    return missingComma(source, index);
   }
   return `Unexpected ${describeAt(source, index)}.`;
 }
@@ -166,15 +226,19 @@ export function parseObjectLiteral(source: string): QueryObject {
       'The parameters are empty. Write a JavaScript object, for example { sort: ["name:asc"] }.',
     );
   }
+  const json5 = toJson5Source(source);
   let value: unknown;
   try {
-    value = JSON5.parse(source);
+    // `undefined` values come back as undefined, which drops them as JavaScript and qs would.
+    value = JSON5.parse(json5.text, (_key, parsed: unknown) =>
+      parsed === json5.undefinedMarker ? undefined : parsed,
+    );
   } catch (error) {
     if (isJson5Error(error)) {
       const {lineNumber: line, columnNumber: column} = error;
-      throw new Error(
-        `Line ${line}, column ${column}: ${explain(source, indexOf(source, line, column))}`,
-      );
+      const {at, message} = explain(source, json5.toSourceIndex(indexOf(json5.text, line, column)));
+      const position = where(source, at);
+      throw new Error(`${position.charAt(0).toUpperCase()}${position.slice(1)}: ${message}`);
     }
     throw error;
   }

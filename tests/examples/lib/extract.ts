@@ -74,7 +74,7 @@ function isElement(node: Nodes, name: string): node is MdxJsxFlowElement {
 }
 
 /** `GET /api/x`, optional header lines, then after a blank line an optional JSON body (an `http` block). */
-export function parseHttp(text: string): HttpRequest | undefined {
+function parseHttp(text: string): HttpRequest | undefined {
   const [first = '', ...rest] = text.trim().split('\n');
   const match = requestLine.exec(first.trim());
   if (!match) return undefined;
@@ -102,7 +102,7 @@ export function parseHttp(text: string): HttpRequest | undefined {
 }
 
 /** The status code a response title starts with ("404 Not Found"); 200 for "Example response". */
-export function statusOf(title: string): number {
+function statusOf(title: string): number {
   const match = /^(\d{3})\b/.exec(title.trim());
   return match ? Number(match[1]) : 200;
 }
@@ -179,7 +179,7 @@ function readResponse(example: Example, response: MdxJsxFlowElement): void {
  * What Docusaurus removes before MDX sees a page: front matter and heading ids (`## Title
  * {#id}`, not valid MDX). Blanked rather than deleted, so that line numbers stay right.
  */
-export function withoutDocusaurusSyntax(source: string): string {
+function withoutDocusaurusSyntax(source: string): string {
   const withoutFrontMatter = source.replace(/^---\n[\s\S]*?\n---\n/, (frontMatter) =>
     frontMatter.replace(/[^\n]/g, ''),
   );

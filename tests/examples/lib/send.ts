@@ -21,7 +21,7 @@ export interface Target {
 }
 
 /** The placeholder the pages show in `Authorization: Bearer <your-api-token>`. */
-export const apiTokenPlaceholder = '<your-api-token>';
+const apiTokenPlaceholder = '<your-api-token>';
 
 async function asJson(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -9,7 +9,7 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 
-import type {SectionStatus, StatusData} from '../../lib/status';
+import type {DocsInstanceStatus, StatusData} from '../../lib/status';
 import styles from './styles.module.css';
 
 interface Props {
@@ -40,10 +40,11 @@ function Progress({
         aria-label={translate(
           {
             id: 'statusPage.progress.label',
-            message: '{section}: {percent}% published',
-            description: 'Accessible name of a progress bar on /status',
+            message: '{instance}: {percent}% published',
+            description:
+              'Accessible name of a progress bar on /status; {instance} names a part of the documentation (e.g. User Guide)',
           },
-          {section: label, percent},
+          {instance: label, percent},
         )}
       />
       <span>{percent}%</span>
@@ -51,13 +52,13 @@ function Progress({
   );
 }
 
-function MissingRoutes({section}: {section: SectionStatus}): React.JSX.Element {
+function MissingRoutes({instance}: {instance: DocsInstanceStatus}): React.JSX.Element {
   const {selectMessage} = usePluralForm();
-  if (section.missing.length === 0) {
+  if (instance.missing.length === 0) {
     return (
       <p>
-        <Translate id="statusPage.missing.none" values={{section: section.label}}>
-          {'{section}: every planned page is published.'}
+        <Translate id="statusPage.missing.none" values={{instance: instance.label}}>
+          {'{instance}: every planned page is published.'}
         </Translate>
       </p>
     );
@@ -66,21 +67,21 @@ function MissingRoutes({section}: {section: SectionStatus}): React.JSX.Element {
     <details className={styles.missing}>
       <summary>
         {selectMessage(
-          section.missing.length,
+          instance.missing.length,
           translate(
             {
               id: 'statusPage.missing.count',
               message:
-                '{section}: {count} planned page not yet published|{section}: {count} planned pages not yet published',
+                '{instance}: {count} planned page not yet published|{instance}: {count} planned pages not yet published',
               description:
-                'Summary of the planned routes of a section not yet published (plural forms separated by "|")',
+                'Summary of the planned routes of one part of the documentation (e.g. User Guide) not yet published (plural forms separated by "|")',
             },
-            {section: section.label, count: section.missing.length},
+            {instance: instance.label, count: instance.missing.length},
           ),
         )}
       </summary>
       <ul>
-        {section.missing.map((route) => (
+        {instance.missing.map((route) => (
           <li key={route}>
             <code>{route}</code>
           </li>
@@ -94,7 +95,7 @@ export default function StatusPage({status}: Props): React.JSX.Element {
   const tagsPath = useBaseUrl('/tags');
   const {totals} = status;
   const title = translate({id: 'statusPage.title', message: 'Documentation status'});
-  const allSections = translate({id: 'statusPage.allSections', message: 'All sections'});
+  const allInstances = translate({id: 'statusPage.total', message: 'All documentation'});
   return (
     <Layout
       title={title}
@@ -108,8 +109,8 @@ export default function StatusPage({status}: Props): React.JSX.Element {
         <p>
           <Translate id="statusPage.intro">
             The Strapi 5 documentation is being written. This page is computed from the pages
-            themselves each time the site is built: it counts the published pages of each section
-            against the planned routes.
+            themselves each time the site is built: it counts the published pages of each part of
+            the documentation against the planned routes.
           </Translate>
         </p>
 
@@ -155,14 +156,14 @@ export default function StatusPage({status}: Props): React.JSX.Element {
         </dl>
 
         <Heading as="h2" id="progress">
-          <Translate id="statusPage.progress.heading">Published pages by section</Translate>
+          <Translate id="statusPage.progress.heading">Published pages</Translate>
         </Heading>
         <div className={styles.tableWrapper}>
           <table className={styles.table}>
             <thead>
               <tr>
                 <th scope="col">
-                  <Translate id="statusPage.column.section">Section</Translate>
+                  <Translate id="statusPage.column.docs">Documentation</Translate>
                 </th>
                 <th scope="col">
                   <Translate id="statusPage.column.published">Published</Translate>
@@ -179,25 +180,25 @@ export default function StatusPage({status}: Props): React.JSX.Element {
               </tr>
             </thead>
             <tbody>
-              {status.sections.map((section) => (
-                <tr key={section.id} data-section={section.id}>
-                  <th scope="row">{section.label}</th>
-                  <td>{section.published}</td>
-                  <td>{section.planned}</td>
+              {status.instances.map((instance) => (
+                <tr key={instance.id} data-docs-instance={instance.id}>
+                  <th scope="row">{instance.label}</th>
+                  <td>{instance.published}</td>
+                  <td>{instance.planned}</td>
                   <td>
-                    <Progress {...section} />
+                    <Progress {...instance} />
                   </td>
-                  <td>{section.beyondPlan}</td>
+                  <td>{instance.beyondPlan}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
-              <tr data-section="total">
-                <th scope="row">{allSections}</th>
+              <tr data-docs-instance="total">
+                <th scope="row">{allInstances}</th>
                 <td>{totals.published}</td>
                 <td>{totals.planned}</td>
                 <td>
-                  <Progress {...totals} label={allSections} />
+                  <Progress {...totals} label={allInstances} />
                 </td>
                 <td>{totals.beyondPlan}</td>
               </tr>
@@ -208,8 +209,8 @@ export default function StatusPage({status}: Props): React.JSX.Element {
         <Heading as="h2" id="not-yet-published">
           <Translate id="statusPage.missing.heading">Planned pages not yet published</Translate>
         </Heading>
-        {status.sections.map((section) => (
-          <MissingRoutes key={section.id} section={section} />
+        {status.instances.map((instance) => (
+          <MissingRoutes key={instance.id} instance={instance} />
         ))}
       </main>
     </Layout>

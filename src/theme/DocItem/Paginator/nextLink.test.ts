@@ -10,7 +10,7 @@ const doc = (id: string, label = id): PropSidebarItem => ({
   unlisted: false,
 });
 
-// The shape of every section's start: a category linked to the intro, which is also its first item.
+// The shape of every docs instance's start: a category linked to the intro, which is also its first item.
 const sidebar: PropSidebarItem[] = [
   {type: 'link', href: '/elsewhere', label: 'Back', unlisted: false},
   {

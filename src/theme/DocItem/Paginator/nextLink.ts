@@ -2,7 +2,7 @@
  * The page a "Next" link should lead to when the docs plugin's own answer is the page itself.
  *
  * A category whose link is a doc that is also listed as its first item (the "Getting Started →
- * Welcome" pattern of every section's intro) puts that doc twice in a row in the plugin's
+ * Welcome" pattern of every docs instance's intro) puts that doc twice in a row in the plugin's
  * navigation order, so the plugin's "Next" of the intro is the intro. This walks the sidebar in
  * reading order and returns the first doc or category page after the current one that is not the
  * current one, whatever the sidebar holds.

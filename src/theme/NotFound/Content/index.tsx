@@ -24,16 +24,16 @@ export default function NotFoundContent({className}: {className?: string}): Reac
           <p className={styles.lead}>
             <Translate id="notFound.lead" description="What the 404 page says happened">
               There is no page at this address. It may have moved during the Strapi 5 rewrite, or
-              the link that brought you here may be mistyped. Pick up from one of the sections
-              below.
+              the link that brought you here may be mistyped. Pick up from one of the starting
+              points below.
             </Translate>
           </p>
-          <ul className={styles.sections}>
-            {entryLinksWithTexts().map((section) => (
-              <li key={section.to}>
-                <Link to={section.to} className={styles.section}>
-                  <strong>{section.label}</strong>
-                  <span>{section.text}</span>
+          <ul className={styles.entryLinks}>
+            {entryLinksWithTexts().map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.entryLink}>
+                  <strong>{link.label}</strong>
+                  <span>{link.text}</span>
                 </Link>
               </li>
             ))}

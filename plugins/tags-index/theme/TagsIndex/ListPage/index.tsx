@@ -46,7 +46,7 @@ export default function TagsListPage({index}: Props): React.JSX.Element {
         description={translate(
           {
             id: 'tagsIndex.description',
-            message: '{tagCount} of the Strapi documentation, across every section.',
+            message: '{tagCount} used across the whole Strapi documentation.',
             description: 'Meta description of /tags',
           },
           {tagCount},

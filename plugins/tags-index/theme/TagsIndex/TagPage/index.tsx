@@ -1,5 +1,5 @@
 /**
- * `/tags/<slug>`: every page of every section carrying one tag, sorted by title.
+ * `/tags/<slug>`: every page of every instance carrying one tag, sorted by title.
  * Route component added by the tags-index plugin, for every tag route: `index` is the data of all
  * tags, and the route's path says which tag to show.
  */
@@ -71,12 +71,15 @@ export default function TagPage({index}: Props): React.JSX.Element {
               </header>
               <ul className={styles.pages}>
                 {tag.pages.map((page) => (
-                  <li key={page.permalink} className={styles.page} data-section={page.sectionId}>
+                  <li
+                    key={page.permalink}
+                    className={styles.page}
+                    data-docs-instance={page.instanceId}>
                     <article>
                       <Heading as="h2" className={styles.title}>
                         <Link to={page.permalink}>{page.title}</Link>
                       </Heading>
-                      <span className={styles.section}>{page.sectionLabel}</span>
+                      <span className={styles.instance}>{page.instanceLabel}</span>
                       {page.description && <p className={styles.description}>{page.description}</p>}
                     </article>
                   </li>

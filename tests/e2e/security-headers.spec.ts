@@ -1,5 +1,5 @@
 /**
- * The build under its own security headers (issue 16): served with exactly the headers of
+ * The build under the headers of plugins/security-headers, as a host applies them: served with exactly the headers of
  * `build/_headers`, every sitemap page, the search widget and the API reference's request panel
  * run with zero Content-Security-Policy violations, and the policy's `script-src` allows no
  * 'unsafe-inline'. A second case does the same on the fixture site built with the opt-in variables
