@@ -103,7 +103,9 @@ export default {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'diff', 'json', 'http', 'graphql'],
+      // Loaded on every page, so only what the pages use beyond prism-react-renderer's own set
+      // (which already has json, graphql, yaml, python, go…).
+      additionalLanguages: ['bash', 'http'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

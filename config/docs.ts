@@ -6,6 +6,7 @@ import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import remarkMissingImports from '../plugins/build-guards/lib/missingImports';
+import remarkThemeComponentImports from '../src/remark/themeComponentImports';
 import {admonitionKeywords} from './admonitions';
 import {docsInstances, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
 
@@ -23,6 +24,8 @@ export const sharedDocsOptions = {
   admonitions: {keywords: [...admonitionKeywords], extendDefaults: true},
   // An import of a missing file (a mistyped snippet) fails with the page and line, not only the module.
   beforeDefaultRemarkPlugins: [remarkMissingImports],
+  // Pages that use the tabs import them, instead of every page loading them (see the plugin).
+  remarkPlugins: [remarkThemeComponentImports],
   versions: {current: {label: docsVersionLabel}},
   breadcrumbs: true,
   showLastUpdateTime: false,

@@ -3,6 +3,7 @@
  * pages, the fifth docs instance (`api`) that serves those pages, and the local plugin that
  * validates the files and generates the pages at the start of every build and dev server.
  */
+import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import type * as OpenApiTheme from 'docusaurus-theme-openapi-docs';
@@ -18,8 +19,13 @@ export const apiReferences = [
   {id: 'sample-api', specPath: 'openapi/sample-api.yaml', label: 'Sample posts API'},
 ] as const;
 
+/** The docs plugin of the `api` instance: the stock one minus the page list in its global data. */
+const apiDocsPlugin = path.join(__dirname, '../plugins/openapi-reference/docs-plugin.ts');
+
 export const openApiPluginOptions = {
   id: 'openapi',
+  // The OpenAPI plugin finds the instance's options by this module name and docsPluginId.
+  docsPlugin: apiDocsPlugin,
   docsPluginId: 'api',
   config: Object.fromEntries(
     apiReferences.map((api) => [
@@ -41,7 +47,7 @@ const {tags: _tags, onInlineTags: _onInlineTags, ...apiDocsOptions} = sharedDocs
 
 export const openApiPlugins: PluginConfig[] = [
   [
-    '@docusaurus/plugin-content-docs',
+    apiDocsPlugin,
     {
       ...apiDocsOptions,
       id: 'api',

@@ -77,6 +77,8 @@ export function localPlugins({
     localPlugin('breaking-changes'),
     // Docusaurus's prefetcher, minus the chunks a page already loaded.
     localPlugin('prefetch-once'),
+    // Lazy chunks named by id: no id → name table in the runtime every page loads first.
+    localPlugin('chunk-files'),
     [
       localPlugin('announcement-bar'),
       {id: announcementBarId} satisfies AnnouncementBarPluginOptions,

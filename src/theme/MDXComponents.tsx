@@ -6,11 +6,6 @@
 import React, {lazy, Suspense, type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import Translate from '@docusaurus/Translate';
-// The classic theme's tabs: docusaurus-theme-openapi-docs ships its own `@theme/Tabs` and
-// `@theme/TabItem` (for the API reference's tab components), which would otherwise replace them
-// on every page.
-import Tabs from '@theme-init/Tabs';
-import TabItem from '@theme-init/TabItem';
 import ThemedImage from '@theme/ThemedImage';
 
 import {ApiCall, Request, Response} from '@site/src/components/ApiCall';
@@ -46,8 +41,8 @@ function InteractiveQueryBuilder(
 
 export default {
   ...MDXComponents,
-  Tabs,
-  TabItem,
+  // No `Tabs`/`TabItem` here: the pages that use them import the classic theme's
+  // (src/remark/themeComponentImports.ts), so the other pages do not download them.
   ThemedImage,
   ApiCall,
   Request,

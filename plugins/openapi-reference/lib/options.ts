@@ -11,6 +11,8 @@ export type ApiSpecOptions = OpenApiPlugin.Options & {specPath: string; outputDi
 /** The options of a `docusaurus-plugin-openapi-docs` instance (its package does not export the type). */
 export interface OpenApiPluginOptions {
   id: string;
+  /** The module of the docs plugin serving the pages, when it is not `@docusaurus/plugin-content-docs`. */
+  docsPlugin?: string;
   docsPluginId: string;
   config: Record<string, ApiSpecOptions>;
 }
