@@ -61,12 +61,25 @@ export async function sourceDocs(): Promise<SourceDoc[]> {
 
 /** Declared tags: key → label. */
 export async function declaredTags(): Promise<Map<string, string>> {
+  const tags = await declaredTagEntries();
+  return new Map([...tags].map(([key, tag]) => [key, tag.label]));
+}
+
+/** Tag key → its label and one-line description, as `docs/tags.yml` declares them. */
+export async function declaredTagEntries(): Promise<
+  Map<string, {label: string; description: string | undefined}>
+> {
   const docsDir = path.join(siteDir, 'docs');
   const file = await getTagsFile({
     tags: 'tags.yml',
     contentPaths: {contentPath: docsDir, contentPathLocalized: docsDir},
   });
-  return new Map(Object.entries(file ?? {}).map(([key, tag]) => [key, tag.label]));
+  return new Map(
+    Object.entries(file ?? {}).map(([key, tag]) => [
+      key,
+      {label: tag.label, description: tag.description},
+    ]),
+  );
 }
 
 /** Tag key → docs carrying it. */

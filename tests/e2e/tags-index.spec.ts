@@ -5,7 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './helpers';
-import {declaredTags, docsByTag, sourceDocs} from './built-content';
+import {declaredTagEntries, declaredTags, docsByTag, sourceDocs} from './built-content';
 
 /** The docs the tag pages list: snippets are unlisted (config/build.ts), so they are left out. */
 async function taggedDocs() {
@@ -89,6 +89,35 @@ test('/tags lists every declared tag that has pages, with its page count, alphab
   // Alphabetical by label (grouped by first letter, as the letter headings show).
   const labelsInOrder = listed.map((item) => labels.get(item.href!.replace('/tags/', ''))!);
   expect(labelsInOrder).toEqual([...labelsInOrder].sort((a, b) => a.localeCompare(b)));
+});
+
+test('every tag page shows the one-line description its tag declares, under its title', async ({
+  page,
+}) => {
+  const byTag = docsByTag(await taggedDocs());
+  const tags = [...(await declaredTagEntries())].filter(([key]) => byTag.has(key));
+  expect(tags.length).toBeGreaterThan(0);
+  await page.goto('/tags');
+  // Each page is fetched and parsed in the browser: 200-odd navigations would be slow for no gain,
+  // since the description is in the static HTML.
+  const shown = await page.evaluate(
+    async (keys) =>
+      Promise.all(
+        keys.map(async (key) => {
+          const html = await (await fetch(`/tags/${key}`)).text();
+          const doc = new DOMParser().parseFromString(html, 'text/html');
+          const title = doc.querySelector('main header h1')?.textContent ?? null;
+          return {key, title, description: doc.querySelector('main header p')?.textContent ?? null};
+        }),
+      ),
+    tags.map(([key]) => key),
+  );
+  for (const [key, tag] of tags) {
+    expect(tag.description?.trim(), `docs/tags.yml: "${key}" has no description`).toBeTruthy();
+    const onPage = shown.find((item) => item.key === key)!;
+    expect(onPage.title, `/tags/${key}`).toContain(tag.label);
+    expect(onPage.description, `/tags/${key}`).toBe(tag.description);
+  }
 });
 
 test('a declared tag without pages has no route', async ({page}) => {
