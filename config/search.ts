@@ -11,12 +11,18 @@ export const searchBranding = {projectName: 'Strapi'} as const;
 /**
  * Every docs instance is indexed but snippets: they are reusable fragments whose text is indexed
  * inside the pages that import them, and a bare fragment is never the page a reader wants.
+ * The User Guide's pages all describe the admin panel without naming it, so "… in the admin panel"
+ * also matches them (`about`).
  */
 export const searchDocsSections: SearchIndexPluginOptions['docsSections'] = {
   ...Object.fromEntries(
     docsSections.map((section) => [
       section.id,
-      section.id === 'snippets' ? {label: section.label, index: false} : {label: section.label},
+      section.id === 'snippets'
+        ? {label: section.label, index: false}
+        : section.id === 'user-docs'
+          ? {label: section.label, about: 'admin panel'}
+          : {label: section.label},
     ]),
   ),
   // The API reference pages (docs instance "api", served at /openapi), indexed when the site has
