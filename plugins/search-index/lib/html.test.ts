@@ -31,18 +31,6 @@ describe('extractPage: what it leaves out', () => {
     expect(sections[0]!.text).toBe('Kept text.');
   });
 
-  it('reads a table row as one line, its cells separated by tabs', () => {
-    const {sections} = extractPage(
-      page(
-        '<p>Before.<table><thead><tr><th>Event<th>Sent when</tr></thead><tbody><tr><td><code>entry.create</code></td><td><p>A document is created.</p><p>Also a locale.</p></td></tr><tr><td>media.delete<td>A file is deleted.</tbody></table><p>After.',
-      ),
-      '/x',
-    );
-    expect(sections[0]!.text).toBe(
-      'Before.\nEvent\tSent when\nentry.create\tA document is created. Also a locale.\nmedia.delete\tA file is deleted.\nAfter.',
-    );
-  });
-
   it('keeps a heading without an id (a card title) as text of its section', () => {
     const {sections} = extractPage(page('<p>Intro.<h2>No anchor</h2><p>After.'), '/x');
     expect(sections).toHaveLength(1);

@@ -16,7 +16,7 @@ export interface ExtractedSection {
   heading: string;
   /** Headings above this one (not including the page title), outermost first. */
   path: string[];
-  /** Prose: one block (paragraph, list item, table row) per line; a row's cells are separated by tabs. */
+  /** Prose: one block (paragraph, list item, table cell…) per line. */
   text: string;
   /** Code blocks, one line of code per line. */
   code: string;
@@ -327,9 +327,7 @@ function isSkipped(name: string, attributeSource: string): boolean {
 function cleanLine(line: string): string {
   return line
     .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
-    .replace(/[ \r\f\v\u00a0]+/g, ' ')
-    .replace(/ ?\t ?/g, '\t')
-    .replace(/^\t+|\t+$/g, '')
+    .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
     .trim();
 }
 
@@ -383,10 +381,6 @@ function extract(html: string): ExtractedPage {
   let skipName: string | null = null;
   let skipDepth = 0;
   let preDepth = 0;
-  // Inside a table cell: its blocks stay on the row's line, and cells are separated by a tab, so
-  // that a row reads as one line (an answer can quote the row that answers).
-  let inCell = false;
-  let cellsInRow = 0;
   // The heading being read: its level, id and text so far.
   let openHeading: {level: number; id: string | undefined; text: string[]} | null = null;
 
@@ -459,22 +453,7 @@ function extract(html: string): ExtractedPage {
         newLine();
         continue;
       }
-      if (preDepth === 0 && (name === 'td' || name === 'th')) {
-        if (cellsInRow > 0) append('\t');
-        cellsInRow += 1;
-        inCell = true;
-        continue;
-      }
-      if (name === 'tr' || name === 'table') {
-        inCell = false;
-        cellsInRow = 0;
-        newLine();
-        continue;
-      }
-      if (blockElements.has(name)) {
-        if (inCell && preDepth === 0) append(' ');
-        else newLine();
-      }
+      if (blockElements.has(name)) newLine();
       continue;
     }
 
@@ -520,20 +499,7 @@ function extract(html: string): ExtractedPage {
       }
       continue;
     }
-    if (name === 'td' || name === 'th') {
-      inCell = false;
-      continue;
-    }
-    if (name === 'tr' || name === 'table') {
-      inCell = false;
-      cellsInRow = 0;
-      newLine();
-      continue;
-    }
-    if (blockElements.has(name)) {
-      if (inCell && preDepth === 0) append(' ');
-      else newLine();
-    }
+    if (blockElements.has(name)) newLine();
   }
 
   if (!closed)
