@@ -11,12 +11,18 @@ export const searchBranding = {projectName: 'Strapi'} as const;
 /**
  * Every docs instance is indexed but snippets: they are reusable fragments whose text is indexed
  * inside the pages that import them, and a bare fragment is never the page a reader wants.
+ * The User Guide's pages all describe the admin panel without naming it, so "… in the admin panel"
+ * also matches them (`about`).
  */
 export const searchDocsInstances: SearchIndexPluginOptions['docsSections'] = {
   ...Object.fromEntries(
     docsInstances.map((instance) => [
       instance.id,
-      instance.id === 'snippets' ? {label: instance.label, index: false} : {label: instance.label},
+      instance.id === 'snippets'
+        ? {label: instance.label, index: false}
+        : instance.id === 'user-docs'
+          ? {label: instance.label, about: 'admin panel'}
+          : {label: instance.label},
     ]),
   ),
   // The API reference pages (docs instance "api", served at /openapi), indexed when the site has

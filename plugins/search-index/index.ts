@@ -64,7 +64,11 @@ export default function searchIndexPlugin(
       );
     }
     const index = docsSections.length;
-    docsSections.push({label: configured?.label ?? instanceId, boost: configured?.boost ?? 1});
+    docsSections.push({
+      label: configured?.label ?? instanceId,
+      boost: configured?.boost ?? 1,
+      ...(configured?.about ? {about: configured.about} : {}),
+    });
     sectionIndexById.set(instanceId, index);
     return index;
   };

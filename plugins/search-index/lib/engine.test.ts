@@ -82,6 +82,24 @@ describe('SearchEngine ranking', () => {
     expect(rank(withPrior, 'documentId migration')).toBe(rank(engine, 'documentId migration'));
   });
 
+  it('matches the words a docs section is about without saying them (`about`)', () => {
+    // The snippets section stands for a guide whose pages never say "admin panel".
+    const docsSections = smallIndex.docsSections.map((section, index) =>
+      index === 1 ? {...section, boost: 1, about: 'admin panel'} : {...section, boost: 1},
+    );
+    const withAbout = new SearchEngine({...smallIndex, docsSections});
+    const plain = new SearchEngine({
+      ...smallIndex,
+      docsSections: docsSections.map(({about: _about, ...section}) => section),
+    });
+    const rank = (search: SearchEngine) =>
+      search
+        .search('populate relations in the admin panel')
+        .results.findIndex((result) => result.pageUrl === '/snippets/populate-note');
+    expect(rank(withAbout)).toBe(0);
+    expect(rank(plain)).toBeGreaterThan(0);
+  });
+
   it('ignores function words when the query has others', () => {
     expect(urls('how do I sort the results')[0]).toBe(urls('sort results')[0]);
   });

@@ -28,6 +28,8 @@ const fieldPath = 8;
 const fieldDescription = 16;
 /** The opening words of a section's prose (what the head of the index keeps). */
 const fieldLead = 32;
+/** What the pages of a docs section are about without saying it (`about`). */
+const fieldAbout = 64;
 
 /** Bonus added to a key's score (before IDF) for each field it appears in. */
 const fieldBonus: ReadonlyArray<readonly [number, number]> = [
@@ -37,6 +39,7 @@ const fieldBonus: ReadonlyArray<readonly [number, number]> = [
   [fieldDescription, 1.0],
   [fieldPath, 0.8],
   [fieldLead, 0],
+  [fieldAbout, 2.0],
 ];
 const bodyWeight = 0.3;
 const codeWeight = 0.35;
@@ -232,6 +235,9 @@ export class SearchEngine {
       return [length, groups.size] as const;
     };
 
+    const aboutTokens = this.data.docsSections.map((docsSection) =>
+      docsSection.about ? tokenize(docsSection.about) : null,
+    );
     const indexSection = (section: SearchIndexData['sections'][number], index: number) => {
       const page = pages[section.page]!;
       const counts = new Map<number, [number, number, number]>();
@@ -255,6 +261,10 @@ export class SearchEngine {
           fieldDescription,
         );
       }
+      // What every page of a docs section is about without saying it (the User Guide: the admin
+      // panel), so that "… in the admin panel" finds the guide's pages.
+      const about = aboutTokens[page.docsSection];
+      if (about && about.length > 0) add(counts, about, null, fieldAbout);
       add(counts, tokenize(leadOf(section.text)), null, fieldLead);
       bodyLengths[index] = add(counts, tokenize(section.text), 0, 0)[0];
       codeLengths[index] = add(counts, tokenize(section.code), 1, 0)[0];

@@ -28,6 +28,11 @@ export interface IndexedDocsSection {
   label: string;
   /** Score multiplier for its pages (snippets, which also appear inside real pages, rank lower). */
   boost: number;
+  /**
+   * Words that every page of the section is about without repeating them ("admin panel" for the
+   * User Guide): matched as the page description is.
+   */
+  about?: string;
 }
 
 export interface PagePrior {

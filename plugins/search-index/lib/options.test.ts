@@ -16,6 +16,16 @@ describe('search-index options', () => {
     });
   });
 
+  it("accepts what a docs section's pages are about", () => {
+    expect(
+      validate({...base, docsSections: {'user-docs': {label: 'User Guide', about: 'admin panel'}}})
+        .docsSections,
+    ).toEqual({'user-docs': {label: 'User Guide', about: 'admin panel', boost: 1, index: true}});
+    expect(() =>
+      validate({...base, docsSections: {'user-docs': {label: 'User Guide', about: 3}}}),
+    ).toThrow(/about/);
+  });
+
   it('reads an empty environment variable as unset', () => {
     expect(validate({...base, answerEndpoint: '', answerModel: ''})).not.toHaveProperty(
       'answerEndpoint',

@@ -10,6 +10,8 @@ export interface DocsSectionOptions {
   label: string;
   /** Score multiplier for the pages of this docs instance (default 1). */
   boost?: number;
+  /** What every page of the instance is about without saying it ("admin panel" for a user guide). */
+  about?: string;
   /** false: the instance's pages are left out of the index (fragments indexed where pages import them). */
   index?: boolean;
 }
@@ -60,6 +62,7 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
             '{#label} is required: the name shown on the results of this docs instance, such as "Developer Docs".',
         }),
         boost: Joi.number().min(0).max(10).default(1),
+        about: Joi.string().min(1),
         index: Joi.boolean().default(true),
       }),
     )
