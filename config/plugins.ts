@@ -106,8 +106,7 @@ export function localPlugins({
       localPlugin('search-index'),
       {
         ...searchBranding,
-        // The search plugin's option keeps its own name (`docsSections`: docs instance → label).
-        docsSections: searchDocsInstances,
+        docsInstances: searchDocsInstances,
         pagePriors: searchPagePriors,
         answerEndpoint: aiAnswer.endpoint,
         answerModel: aiAnswer.model,

@@ -14,7 +14,7 @@ export const searchBranding = {projectName: 'Strapi'} as const;
  * The User Guide's pages all describe the admin panel without naming it, so "… in the admin panel"
  * also matches them (`about`).
  */
-export const searchDocsInstances: SearchIndexPluginOptions['docsSections'] = {
+export const searchDocsInstances: SearchIndexPluginOptions['docsInstances'] = {
   ...Object.fromEntries(
     docsInstances.map((instance) => [
       instance.id,

@@ -17,7 +17,7 @@ const options: NormalizedSearchIndexOptions = {
   projectName: 'Strapi',
   maxResults: 10,
   pagePriors: [{pathPrefix: '/dev-docs/migration/', boost: 0.8, unlessQueryMentions: ['migrat']}],
-  docsSections: {
+  docsInstances: {
     'dev-docs': {label: 'Developer Docs', boost: 1},
     snippets: {label: 'Snippets', index: false},
   },
@@ -87,7 +87,7 @@ describe('search-index plugin', () => {
     expect(config).toMatchObject({projectName: 'Strapi', maxResults: 10, answer: null});
     expect(config.indexPath).toMatch(/^search-index\/index\.json\?v=[0-9a-f]{12}$/);
     expect(index.pages.map((page: {url: string}) => page.url)).toEqual(['/dev-docs/populate']);
-    expect(index.docsSections[0]).toEqual({label: 'Developer Docs', boost: 1});
+    expect(index.docsInstances[0]).toEqual({label: 'Developer Docs', boost: 1});
     expect(index.sections.length).toBeGreaterThan(1);
     // The head names its body files, written beside it, which hold the full text.
     expect(index.bodies).toEqual(['bodies-0.json']);
@@ -109,7 +109,7 @@ describe('search-index plugin', () => {
       {snippets: docsContent([{permalink: '/snippets/fragment', title: 'Fragment'}])},
     );
     expect(index.pages.map((page: {url: string}) => page.url)).toEqual(['/dev-docs/populate']);
-    expect(index.docsSections.map((section: {label: string}) => section.label)).toEqual([
+    expect(index.docsInstances.map((instance: {label: string}) => instance.label)).toEqual([
       'Developer Docs',
     ]);
   });
@@ -130,7 +130,7 @@ describe('search-index plugin', () => {
     );
   });
 
-  it('indexes a docs instance missing from docsSections under its id, with a warning', async () => {
+  it('indexes a docs instance missing from docsInstances under its id, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const {index} = await run(
@@ -138,7 +138,7 @@ describe('search-index plugin', () => {
       {'api/get': docPage},
       {api: docsContent([{permalink: '/api/get', title: 'Get'}])},
     );
-    expect(index.docsSections.map((section: {label: string}) => section.label)).toContain('api');
+    expect(index.docsInstances.map((instance: {label: string}) => instance.label)).toContain('api');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('docs instance "api" is not listed'));
   });
 });

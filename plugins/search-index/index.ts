@@ -10,7 +10,7 @@ import {docSourcePath, loadedDocsInstances} from '../lib/docsContent';
 
 import {buildIndexData, splitIndexData, type PageSource} from './lib/buildIndex';
 import type {ClientConfig} from './lib/clientConfig';
-import {indexFormatVersion, type IndexedDocsSection} from './lib/indexData';
+import {indexFormatVersion, type IndexedDocsInstance} from './lib/indexData';
 import {
   optionsSchema,
   type NormalizedSearchIndexOptions,
@@ -26,7 +26,7 @@ interface PageToIndex {
   permalink: string;
   title: string;
   description: string;
-  docsSection: number;
+  docsInstance: number;
 }
 
 const logPrefix = '[search-index]';
@@ -50,26 +50,26 @@ export default function searchIndexPlugin(
   context: LoadContext,
   options: NormalizedSearchIndexOptions,
 ): Plugin {
-  const docsSections: IndexedDocsSection[] = [];
-  const sectionIndexById = new Map<string, number>();
+  const docsInstances: IndexedDocsInstance[] = [];
+  const instanceIndexById = new Map<string, number>();
   let pages: PageToIndex[] = [];
 
-  const sectionIndex = (instanceId: string): number => {
-    const known = sectionIndexById.get(instanceId);
+  const instanceIndex = (instanceId: string): number => {
+    const known = instanceIndexById.get(instanceId);
     if (known !== undefined) return known;
-    const configured = options.docsSections[instanceId];
+    const configured = options.docsInstances[instanceId];
     if (!configured) {
       logger.warn(
-        `${logPrefix} docs instance "${instanceId}" is not listed in the plugin's docsSections option; its pages are indexed under the label "${instanceId}". Add {"${instanceId}": {label: "…"}} to docsSections.`,
+        `${logPrefix} docs instance "${instanceId}" is not listed in the plugin's docsInstances option; its pages are indexed under the label "${instanceId}". Add {"${instanceId}": {label: "…"}} to docsInstances.`,
       );
     }
-    const index = docsSections.length;
-    docsSections.push({
+    const index = docsInstances.length;
+    docsInstances.push({
       label: configured?.label ?? instanceId,
       boost: configured?.boost ?? 1,
       ...(configured?.about ? {about: configured.about} : {}),
     });
-    sectionIndexById.set(instanceId, index);
+    instanceIndexById.set(instanceId, index);
     return index;
   };
 
@@ -83,13 +83,13 @@ export default function searchIndexPlugin(
     async allContentLoaded({allContent, actions}) {
       const instances = loadedDocsInstances(allContent);
       // Configured instances first, in the order given, so labels keep a stable order.
-      for (const [instanceId, section] of Object.entries(options.docsSections))
-        if (instances[instanceId] && section.index !== false) sectionIndex(instanceId);
+      for (const [instanceId, instanceOptions] of Object.entries(options.docsInstances))
+        if (instances[instanceId] && instanceOptions.index !== false) instanceIndex(instanceId);
       pages = [];
       const hash = createHash('sha256').update(`format ${indexFormatVersion}\n`);
       for (const [instanceId, content] of Object.entries(instances)) {
-        if (options.docsSections[instanceId]?.index === false) continue;
-        const docsSection = sectionIndex(instanceId);
+        if (options.docsInstances[instanceId]?.index === false) continue;
+        const docsInstance = instanceIndex(instanceId);
         for (const version of content.loadedVersions) {
           for (const doc of version.docs) {
             if (doc.unlisted) continue;
@@ -97,7 +97,7 @@ export default function searchIndexPlugin(
               permalink: doc.permalink,
               title: doc.title,
               description: doc.description,
-              docsSection,
+              docsInstance,
             });
             hash.update(`${doc.permalink}\n${doc.title}\n${doc.description}\n`);
             const sourcePath = docSourcePath(context.siteDir, doc.source);
@@ -132,7 +132,7 @@ export default function searchIndexPlugin(
           url: page.permalink,
           title: page.title,
           description: page.description,
-          docsSection: page.docsSection,
+          docsInstance: page.docsInstance,
           html: await readFile(file, 'utf8'),
         });
       }
@@ -140,7 +140,7 @@ export default function searchIndexPlugin(
       let bodies: string[];
       let sectionCount: number;
       try {
-        const data = buildIndexData(docsSections, sources);
+        const data = buildIndexData(docsInstances, sources);
         if (options.pagePriors.length > 0) data.priors = options.pagePriors;
         sectionCount = data.sections.length;
         const split = splitIndexData(data, (index) => `bodies-${index}.json`);

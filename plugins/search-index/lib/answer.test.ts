@@ -101,7 +101,7 @@ describe('answerQuestion', () => {
     );
     expect(answer.citations[0]).toMatchObject({
       url: '/dev-docs/migration/v4-to-v5/breaking-changes/use-document-id',
-      docsSection: 'Developer Docs',
+      docsInstance: 'Developer Docs',
     });
     expect(answer.sentences.map((sentence) => sentence.citation)[0]).toBe(1);
   });

@@ -23,7 +23,7 @@ export interface AnswerCitation {
   url: string;
   title: string;
   heading: string;
-  docsSection: string;
+  docsInstance: string;
 }
 
 export interface AnswerSentence {
@@ -270,8 +270,8 @@ export function answerQuestion(
     if (number === undefined) {
       number = citations.length + 1;
       numbers.set(section, number);
-      const {url, title, heading, docsSection} = result;
-      citations.push({number, url, title, heading, docsSection});
+      const {url, title, heading, docsInstance} = result;
+      citations.push({number, url, title, heading, docsInstance});
     }
     return number;
   };
@@ -294,7 +294,7 @@ export function answerQuestion(
         url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
         title: page.title,
         heading: section.heading,
-        docsSection: engine.data.docsSections[page.docsSection]?.label ?? '',
+        docsInstance: engine.data.docsInstances[page.docsInstance]?.label ?? '',
       });
       example = {code: found.code, citation};
     }

@@ -23,7 +23,7 @@ describe('buildIndexData', () => {
         url: '/dev-docs/populate',
         title: 'Fallback',
         description: 'About populate.',
-        docsSection: 0,
+        docsInstance: 0,
         html: docPage,
       },
     ]);
@@ -33,7 +33,7 @@ describe('buildIndexData', () => {
         url: '/dev-docs/populate',
         title: 'Populate & select',
         description: 'About populate.',
-        docsSection: 0,
+        docsInstance: 0,
       },
     ]);
     expect(data.sections.map((section) => section.anchor)).toEqual([
@@ -52,7 +52,7 @@ describe('buildIndexData', () => {
     ).join('');
     const html = `<div class="theme-doc-markdown"><h1>T</h1><h2 id=a>A</h2><pre><code>${longCode}</code></pre></div>`;
     const data = buildIndexData(sections, [
-      {url: '/t', title: 'T', description: '', docsSection: 0, html},
+      {url: '/t', title: 'T', description: '', docsInstance: 0, html},
     ]);
     // The empty introduction is dropped: the page's only section is "a".
     const [section] = data.sections;
@@ -68,7 +68,7 @@ describe('buildIndexData', () => {
           url: '/dev-docs/broken',
           title: 'B',
           description: '',
-          docsSection: 0,
+          docsInstance: 0,
           html: '<html><body>nothing</body></html>',
         },
       ]),
@@ -82,15 +82,15 @@ describe('assertIndexData', () => {
     expect(() => assertIndexData({version: 0}, 'index.json')).toThrow(
       /format version 0.*rebuild the site/,
     );
-    expect(() => assertIndexData({version: 2, pages: []}, 'index.json')).toThrow(
-      /lacks its pages, sections or docsSections/,
+    expect(() => assertIndexData({version: 3, pages: []}, 'index.json')).toThrow(
+      /lacks its pages, sections or docsInstances/,
     );
   });
 });
 
 describe('splitIndexData', () => {
   const data = buildIndexData(sections, [
-    {url: '/dev-docs/populate', title: 'T', description: 'D', docsSection: 0, html: docPage},
+    {url: '/dev-docs/populate', title: 'T', description: 'D', docsInstance: 0, html: docPage},
   ]);
 
   it('keeps every page and heading in the head, and the full text in the body files', () => {

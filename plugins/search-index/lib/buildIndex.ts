@@ -10,7 +10,7 @@ import {
   indexFormatVersion,
   leadOf,
   type BodyShard,
-  type IndexedDocsSection,
+  type IndexedDocsInstance,
   type IndexedPage,
   type IndexedSection,
   type SearchIndexData,
@@ -19,7 +19,7 @@ import {
 export interface PageSource {
   url: string;
   description: string;
-  docsSection: number;
+  docsInstance: number;
   /** Built HTML of the page. */
   html: string;
   /** Fallback title when the page renders none (never used for a normal doc page). */
@@ -37,7 +37,7 @@ function truncateCode(code: string): string {
 
 /** Builds the index file from the built HTML of each page. Throws, naming the page, on a page it cannot parse. */
 export function buildIndexData(
-  docsSections: IndexedDocsSection[],
+  docsInstances: IndexedDocsInstance[],
   sources: PageSource[],
 ): SearchIndexData {
   const pages: IndexedPage[] = [];
@@ -49,7 +49,7 @@ export function buildIndexData(
       url: source.url,
       title: extracted.title || source.title,
       description: source.description,
-      docsSection: source.docsSection,
+      docsInstance: source.docsInstance,
     });
     for (const section of extracted.sections) {
       // An empty introduction (a page that starts with a heading) is not a result of its own.
@@ -65,7 +65,7 @@ export function buildIndexData(
       });
     }
   }
-  return {version: indexFormatVersion, docsSections, pages, sections};
+  return {version: indexFormatVersion, docsInstances, pages, sections};
 }
 
 /** Code identifiers kept in the head per section, in characters. */

@@ -63,7 +63,7 @@ describe('SearchEngine ranking', () => {
     expect(urls('publish draft')[0]).toBe('/dev-docs/api/document-service#publish');
   });
 
-  it('ranks a docs section with a lower boost (snippets) below the real page', () => {
+  it('ranks a docs instance with a lower boost (snippets) below the real page', () => {
     const results = pages('populate relations');
     expect(results.indexOf('/dev-docs/api/rest/populate-select')).toBeLessThan(
       results.indexOf('/snippets/populate-note'),
@@ -82,15 +82,15 @@ describe('SearchEngine ranking', () => {
     expect(rank(withPrior, 'documentId migration')).toBe(rank(engine, 'documentId migration'));
   });
 
-  it('matches the words a docs section is about without saying them (`about`)', () => {
-    // The snippets section stands for a guide whose pages never say "admin panel".
-    const docsSections = smallIndex.docsSections.map((section, index) =>
-      index === 1 ? {...section, boost: 1, about: 'admin panel'} : {...section, boost: 1},
+  it('matches the words a docs instance is about without saying them (`about`)', () => {
+    // The snippets instance stands for a guide whose pages never say "admin panel".
+    const docsInstances = smallIndex.docsInstances.map((instance, index) =>
+      index === 1 ? {...instance, boost: 1, about: 'admin panel'} : {...instance, boost: 1},
     );
-    const withAbout = new SearchEngine({...smallIndex, docsSections});
+    const withAbout = new SearchEngine({...smallIndex, docsInstances});
     const plain = new SearchEngine({
       ...smallIndex,
-      docsSections: docsSections.map(({about: _about, ...section}) => section),
+      docsInstances: docsInstances.map(({about: _about, ...instance}) => instance),
     });
     const rank = (search: SearchEngine) =>
       search
@@ -112,7 +112,7 @@ describe('SearchEngine ranking', () => {
     expect(populatePage).toHaveLength(1);
   });
 
-  it('describes each result: URL with anchor, page title, heading, path, docs section, score', () => {
+  it('describes each result: URL with anchor, page title, heading, path, docs instance, score', () => {
     const [result] = engine.search('dynamic zones on fragment').results;
     expect(result).toMatchObject({
       url: '/dev-docs/api/rest/populate-select#populate-dynamic-zones',
@@ -120,7 +120,7 @@ describe('SearchEngine ranking', () => {
       title: 'Populate and select',
       heading: 'Populate dynamic zones',
       path: ['Population'],
-      docsSection: 'Developer Docs',
+      docsInstance: 'Developer Docs',
     });
     expect(result!.score).toBeGreaterThan(0);
   });

@@ -13,7 +13,7 @@
  *   page description adds a fixed bonus larger than any body score, so title and heading hits rank
  *   above body hits;
  * - a section that misses some concepts is penalised by the square of the share it covers;
- * - each docs section has a boost (the snippets instance ranks lower), and at most `perPage`
+ * - each docs instance has a boost (the snippets instance ranks lower), and at most `perPage`
  *   sections of one page are returned.
  */
 import {fold, tokenize, type Token} from './tokenize';
@@ -28,7 +28,7 @@ const fieldPath = 8;
 const fieldDescription = 16;
 /** The opening words of a section's prose (what the head of the index keeps). */
 const fieldLead = 32;
-/** What the pages of a docs section are about without saying it (`about`). */
+/** What the pages of a docs instance are about without saying it (`about`). */
 const fieldAbout = 64;
 
 /** Bonus added to a key's score (before IDF) for each field it appears in. */
@@ -91,7 +91,7 @@ export interface SearchResult {
   /** Headings above the section heading, outermost first. */
   path: string[];
   /** Docs section label ("Developer Docs"). */
-  docsSection: string;
+  docsInstance: string;
   score: number;
   /** Index of the section in the index file. */
   section: number;
@@ -235,8 +235,8 @@ export class SearchEngine {
       return [length, groups.size] as const;
     };
 
-    const aboutTokens = this.data.docsSections.map((docsSection) =>
-      docsSection.about ? tokenize(docsSection.about) : null,
+    const aboutTokens = this.data.docsInstances.map((docsInstance) =>
+      docsInstance.about ? tokenize(docsInstance.about) : null,
     );
     const indexSection = (section: SearchIndexData['sections'][number], index: number) => {
       const page = pages[section.page]!;
@@ -261,9 +261,9 @@ export class SearchEngine {
           fieldDescription,
         );
       }
-      // What every page of a docs section is about without saying it (the User Guide: the admin
+      // What every page of a docs instance is about without saying it (the User Guide: the admin
       // panel), so that "… in the admin panel" finds the guide's pages.
-      const about = aboutTokens[page.docsSection];
+      const about = aboutTokens[page.docsInstance];
       if (about && about.length > 0) add(counts, about, null, fieldAbout);
       add(counts, tokenize(leadOf(section.text)), null, fieldLead);
       bodyLengths[index] = add(counts, tokenize(section.text), 0, 0)[0];
@@ -497,7 +497,7 @@ export class SearchEngine {
       }
     }
 
-    const {sections, pages, docsSections} = this.data;
+    const {sections, pages, docsInstances} = this.data;
     const priorOfPage = this.priorsFor(query, sections);
     const candidates: Array<[number, number]> = [];
     for (let section = 0; section < sectionTotal; section += 1) {
@@ -505,7 +505,7 @@ export class SearchEngine {
       if (total <= 0) continue;
       const covered = coverage[section]!;
       const page = pages[sections[section]!.page]!;
-      const boost = (docsSections[page.docsSection]?.boost ?? 1) * priorOfPage[section]!;
+      const boost = (docsInstances[page.docsInstance]?.boost ?? 1) * priorOfPage[section]!;
       candidates.push([section, total * covered * covered * boost]);
     }
     // A page whose other sections also match is more likely the page about the query: each
@@ -540,7 +540,7 @@ export class SearchEngine {
         title: page.title,
         heading: section.heading,
         path: section.path,
-        docsSection: docsSections[page.docsSection]?.label ?? '',
+        docsInstance: docsInstances[page.docsInstance]?.label ?? '',
         score: Math.round(score * 1000) / 1000,
         section: sectionIndex,
       });

@@ -16,7 +16,7 @@ export interface Passage {
   url: string;
   title: string;
   heading: string;
-  docsSection: string;
+  docsInstance: string;
   text: string;
 }
 
@@ -59,7 +59,7 @@ export function retrievePassages(engine: SearchEngine, question: string, count =
       url: result.url,
       title: result.title,
       heading: result.heading,
-      docsSection: result.docsSection,
+      docsInstance: result.docsInstance,
       text: prose + code,
     };
   });

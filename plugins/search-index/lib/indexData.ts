@@ -11,7 +11,7 @@
  *   blocking the first query) hold each section's full prose and code; merged into the head
  *   (`mergeBodies`) they make the complete index that ranks, quotes and answers.
  */
-export const indexFormatVersion = 2;
+export const indexFormatVersion = 3;
 
 /** Prose kept in the head per section: the opening words, which usually say what the section is about. */
 export const leadLength = 160;
@@ -23,7 +23,7 @@ export function leadOf(text: string, length = leadLength): string {
   return text.slice(0, cut > length / 2 ? cut : length);
 }
 
-export interface IndexedDocsSection {
+export interface IndexedDocsInstance {
   /** Reader-facing name of the docs instance ("Developer Docs"). */
   label: string;
   /** Score multiplier for its pages (snippets, which also appear inside real pages, rank lower). */
@@ -49,8 +49,8 @@ export interface IndexedPage {
   url: string;
   title: string;
   description: string;
-  /** Index into `docsSections`. */
-  docsSection: number;
+  /** Index into `docsInstances`. */
+  docsInstance: number;
 }
 
 export interface IndexedSection {
@@ -67,7 +67,7 @@ export interface IndexedSection {
 
 export interface SearchIndexData {
   version: typeof indexFormatVersion;
-  docsSections: IndexedDocsSection[];
+  docsInstances: IndexedDocsInstance[];
   pages: IndexedPage[];
   /** In a head, `text` is the opening of the prose and `code` the code's identifiers. */
   sections: IndexedSection[];
@@ -130,8 +130,8 @@ export function assertIndexData(value: unknown, origin: string): asserts value i
   if (
     !Array.isArray(data.pages) ||
     !Array.isArray(data.sections) ||
-    !Array.isArray(data.docsSections)
+    !Array.isArray(data.docsInstances)
   ) {
-    throw new Error(`${origin} lacks its pages, sections or docsSections list: rebuild the site.`);
+    throw new Error(`${origin} lacks its pages, sections or docsInstances list: rebuild the site.`);
   }
 }

@@ -2,7 +2,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {describe, expect, it} from 'vitest';
 import {optionsSchema} from './options';
 
-const base = {projectName: 'Strapi', docsSections: {'dev-docs': {label: 'Developer Docs'}}};
+const base = {projectName: 'Strapi', docsInstances: {'dev-docs': {label: 'Developer Docs'}}};
 const validate = (options: object) => normalizePluginOptions(optionsSchema, options);
 
 describe('search-index options', () => {
@@ -10,19 +10,19 @@ describe('search-index options', () => {
     expect(validate(base)).toEqual({
       id: 'default',
       projectName: 'Strapi',
-      docsSections: {'dev-docs': {label: 'Developer Docs', boost: 1, index: true}},
+      docsInstances: {'dev-docs': {label: 'Developer Docs', boost: 1, index: true}},
       maxResults: 10,
       pagePriors: [],
     });
   });
 
-  it("accepts what a docs section's pages are about", () => {
+  it("accepts what a docs instance's pages are about", () => {
     expect(
-      validate({...base, docsSections: {'user-docs': {label: 'User Guide', about: 'admin panel'}}})
-        .docsSections,
+      validate({...base, docsInstances: {'user-docs': {label: 'User Guide', about: 'admin panel'}}})
+        .docsInstances,
     ).toEqual({'user-docs': {label: 'User Guide', about: 'admin panel', boost: 1, index: true}});
     expect(() =>
-      validate({...base, docsSections: {'user-docs': {label: 'User Guide', about: 3}}}),
+      validate({...base, docsInstances: {'user-docs': {label: 'User Guide', about: 3}}}),
     ).toThrow(/about/);
   });
 
@@ -69,8 +69,8 @@ describe('search-index options', () => {
     ],
     [{maxResults: 0}, /"maxResults" must be a whole number from 1 to 50/],
     [
-      {docsSections: {'dev-docs': {boost: 2}}},
-      /"docsSections.dev-docs.label" is required: the name shown on the results/,
+      {docsInstances: {'dev-docs': {boost: 2}}},
+      /"docsInstances.dev-docs.label" is required: the name shown on the results/,
     ],
     [{unknownOption: true}, /"unknownOption" is not allowed/],
   ])('rejects %j with a message naming the option', (override, message) => {

@@ -5,7 +5,7 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {PagePrior} from './indexData';
 
-export interface DocsSectionOptions {
+export interface DocsInstanceOptions {
   /** Reader-facing name shown on each result ("Developer Docs"). */
   label: string;
   /** Score multiplier for the pages of this docs instance (default 1). */
@@ -20,7 +20,7 @@ export interface SearchIndexPluginOptions {
   /** Product name used in the modal ("Search Strapi Docs") and in the instructions sent to a service. */
   projectName: string;
   /** Docs instances to index, by docs plugin id. An instance not listed is indexed under its id, with a warning. */
-  docsSections: Record<string, DocsSectionOptions>;
+  docsInstances: Record<string, DocsInstanceOptions>;
   /** OpenAI-compatible chat-completions URL for generated answers; unset: offline answers only. */
   answerEndpoint?: string;
   /** Model name sent to `answerEndpoint`; required with it. */
@@ -53,7 +53,7 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
     'string.empty':
       '"projectName" must not be empty: give the product name shown in the search modal, for example "Strapi".',
   }),
-  docsSections: Joi.object()
+  docsInstances: Joi.object()
     .pattern(
       Joi.string(),
       Joi.object({
@@ -70,7 +70,7 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
     .required()
     .messages({
       'any.required':
-        '"docsSections" is required: map each docs plugin id to an object with a label (and an optional boost), for example "dev-docs" to label "Developer Docs".',
+        '"docsInstances" is required: map each docs plugin id to an object with a label (and an optional boost), for example "dev-docs" to label "Developer Docs".',
     }),
   answerEndpoint: Joi.string()
     .empty('')

@@ -627,7 +627,7 @@ function ResultOption({
       onMouseMove={onHover}
       onClick={onClick}>
       <span className={styles.resultMeta}>
-        <span className={styles.badge}>{result.docsSection}</span>
+        <span className={styles.badge}>{result.docsInstance}</span>
         <span className={styles.trail}>{trail}</span>
       </span>
       <span className={styles.resultHeading}>
@@ -651,7 +651,7 @@ function SourceList({
   items,
   onLinkClick,
 }: {
-  items: Array<{number: number; url: string; title: string; heading: string; docsSection: string}>;
+  items: Array<{number: number; url: string; title: string; heading: string; docsInstance: string}>;
   onLinkClick: AskAnswerProps['onLinkClick'];
 }): ReactNode {
   return (
@@ -666,7 +666,7 @@ function SourceList({
               {item.title}
               {item.heading ? ` › ${item.heading}` : ''}
             </Link>{' '}
-            <span className={styles.sourceSection}>{item.docsSection}</span>
+            <span className={styles.sourceSection}>{item.docsInstance}</span>
           </li>
         ))}
       </ol>
