@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {answerQuestion, isHowTo, isQuotable, labelledSentences, splitSentences} from './answer';
+import {
+  answerQuestion,
+  headingNamedSections,
+  isHowTo,
+  isQuotable,
+  labelledSentences,
+  splitSentences,
+} from './answer';
 import {SearchEngine} from './engine';
+import type {SearchIndexData} from './indexData';
 import {smallIndex} from './fixtures/smallIndex';
 
 const engine = new SearchEngine(smallIndex);
@@ -134,5 +142,87 @@ describe('answerQuestion', () => {
       expect(() => answerQuestion(engine, question)).not.toThrow();
     }
     expect(answerQuestion(engine, '').found).toBe(false);
+  });
+});
+
+/**
+ * A reference page shaped like the real ones: the introduction repeats the question's words, the
+ * section that answers only names the action in its heading ("Log in") and shows the request.
+ */
+const referenceIndex: SearchIndexData = {
+  version: 3,
+  docsInstances: [{label: 'Developer Docs', boost: 1}],
+  pages: [
+    {
+      url: '/plugins/users',
+      title: 'Users plugin',
+      description: 'End users of your app.',
+      docsInstance: 0,
+    },
+    {
+      url: '/guides/controllers',
+      title: 'Controllers example',
+      description: 'A worked example.',
+      docsInstance: 0,
+    },
+  ],
+  sections: [
+    {
+      page: 0,
+      anchor: '',
+      heading: '',
+      path: [],
+      text: 'The users plugin manages the users of your app: every user can log in, log out and see the log of past visits. A user who does not log in sees public content only.',
+      code: '',
+    },
+    {
+      page: 0,
+      anchor: 'password',
+      heading: 'Change the password of the logged-in user',
+      path: [],
+      text: 'A user who is logged in can change the password, and every user gets a log entry for it.',
+      code: '',
+    },
+    {
+      page: 0,
+      anchor: 'log-in',
+      heading: 'Log in',
+      path: ['Endpoints'],
+      text: 'Send the identifier and the password of the user to receive a token.',
+      code: 'POST /api/auth/local\n{ "identifier": "kai@example.com", "password": "secret" }',
+    },
+    {
+      page: 1,
+      anchor: 'the-controller',
+      heading: 'The controller',
+      path: [],
+      text: 'The controller of the example calls the service of the example.',
+      code: '',
+    },
+  ],
+};
+
+describe('sections named by their heading', () => {
+  const reference = new SearchEngine(referenceIndex);
+  const pool = (question: string) =>
+    reference.search(question, {limit: 40, perPage: 40, prefix: false});
+
+  it('finds the section whose heading names the question, not one that repeats its page title', () => {
+    const login = pool('How does a user log in?');
+    expect(
+      headingNamedSections(reference, login.query, login.results).map((result) => result.url),
+    ).toEqual(['/plugins/users#log-in']);
+    const controller = pool('How do I write an example controller?');
+    expect(headingNamedSections(reference, controller.query, controller.results)).toEqual([]);
+  });
+
+  it('answers from that section, with its example, even when its page ranks other sections first', () => {
+    const answer = answerQuestion(reference, 'How does a user log in?', {sections: 2});
+    expect(answer.found).toBe(true);
+    expect(answer.sentences[0]!.text).toBe(
+      'Send the identifier and the password of the user to receive a token.',
+    );
+    expect(answer.citations[0]!.url).toBe('/plugins/users#log-in');
+    expect(answer.example?.code).toContain('POST /api/auth/local');
   });
 });

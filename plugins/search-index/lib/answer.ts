@@ -2,12 +2,14 @@
  * Ask mode without a service: an answer assembled from the documentation's own sentences.
  *
  * 1. Retrieve the best sections for the question with the search ranking (whole words only: a
- *    question is not typed halfway, so no prefix expansion).
+ *    question is not typed halfway, so no prefix expansion), plus up to two sections whose heading
+ *    names what the question asks about ("Log in", "publish()"), found further down the ranking.
  * 2. Split their prose into sentences and score each one by how much of the question it covers
  *    (each question word weighted by its rarity), helped by the headings above it, and by
  *    the rank of its section.
  * 3. Keep the best few sentences (at most two per section, no near-duplicates): the best one
- *    first, the others in reading order, each cited with the number of its exact section.
+ *    first (a sentence under a heading that names the question leads if it scores at least half
+ *    as well), the others in reading order, each cited with the number of its exact section.
  * 4. For a how-to question, add the code sample of the answering section (or of the example that
  *    follows it on the page).
  *
@@ -141,6 +143,59 @@ export function labelledSentences(text: string): string[] {
   return result;
 }
 
+/** Sections the answerer reads beyond the best results: how far down the ranking it looks for them. */
+const headingPool = 40;
+/** How many sections named by their heading it adds. */
+const headingSections = 2;
+/** Share of the best sentence's score a sentence under such a heading needs to lead the answer. */
+const namedLeadShare = 0.5;
+
+/**
+ * Sections whose heading names what the question asks about ("Log in" for "How does a user log
+ * in?", "publish()" for "How do I publish a document from code?"): every word of the heading is
+ * a word of the question, and the heading, the headings above it and the page title together
+ * cover enough of the question. Reference pages put the action in the heading and only the
+ * request or the code under it, so their sentences rarely repeat the question's words, and the
+ * search may rank such a section below other sections of its own page.
+ */
+export function headingNamedSections(
+  engine: SearchEngine,
+  query: ParsedQuery,
+  pool: SearchResult[],
+  limit = headingSections,
+): SearchResult[] {
+  const conceptKeys = engine.conceptKeys(query);
+  const weights = query.concepts.map((concept) => concept.weight);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const questionKeys = new Set(conceptKeys.flatMap((concept) => [...concept.keys()]));
+  const named: Array<{result: SearchResult; coverage: number; rank: number}> = [];
+  pool.forEach((result, rank) => {
+    const headingKeys = keySet(result.heading);
+    if (headingKeys.size === 0) return;
+    for (const key of headingKeys) if (!questionKeys.has(key)) return;
+    // The heading must name something its page title does not: "The controller" on a page
+    // about controllers says nothing more than the page does.
+    const titleKeys = keySet(result.title);
+    if (
+      !conceptKeys.some(
+        (concept) => matchWeight(headingKeys, concept) > 0 && matchWeight(titleKeys, concept) === 0,
+      )
+    )
+      return;
+    const contextKeys = keySet([result.title, ...result.path, result.heading].join('\n'));
+    let covered = 0;
+    conceptKeys.forEach((concept, index) => {
+      covered += weights[index]! * matchWeight(contextKeys, concept);
+    });
+    const coverage = covered / totalWeight;
+    if (coverage >= answerThreshold) named.push({result, coverage, rank});
+  });
+  return named
+    .sort((first, second) => second.coverage - first.coverage || first.rank - second.rank)
+    .slice(0, limit)
+    .map((entry) => entry.result);
+}
+
 interface Candidate {
   text: string;
   keys: Set<string>;
@@ -176,13 +231,13 @@ function matchWeight(keys: Set<string>, conceptKeys: Map<string, number>): numbe
 function candidatesFor(
   engine: SearchEngine,
   query: ParsedQuery,
-  results: SearchResult[],
+  read: Array<{result: SearchResult; rank: number}>,
 ): Candidate[] {
   const conceptKeys = engine.conceptKeys(query);
   const weights = query.concepts.map((concept) => concept.weight);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const candidates: Candidate[] = [];
-  results.forEach((result, rank) => {
+  read.forEach(({result, rank}) => {
     const section = engine.data.sections[result.section]!;
     // The section's own headings say what its sentences are about; the page title, less precisely.
     const headingKeys = keySet([...result.path, result.heading].join('\n'));
@@ -225,18 +280,45 @@ export function answerQuestion(
   const maxSentences = options.maxSentences ?? 4;
   // Questions are typed whole: no prefix matching, and typo tolerance only for long words, where a
   // one-letter slip rarely turns one word into another ("bake" is not "make").
+  const searchOptions = {prefix: false, typo: true, typoMinLength: 6} as const;
   const {query, results} = engine.search(question, {
+    ...searchOptions,
     limit: sectionCount,
     perPage: 2,
-    prefix: false,
-    typo: true,
-    typoMinLength: 6,
   });
   const related = results;
   const none: OfflineAnswer = {found: false, sentences: [], example: null, citations: [], related};
   if (results.length === 0) return none;
 
-  const candidates = candidatesFor(engine, query, results);
+  // Sections named by their heading are read too, ranked as the best result of their page.
+  const pool = engine.search(question, {
+    ...searchOptions,
+    limit: headingPool,
+    perPage: headingPool,
+  });
+  const named = headingNamedSections(engine, query, pool.results);
+  const pageRank = (pageUrl: string) => {
+    const rank = results.findIndex((result) => result.pageUrl === pageUrl);
+    return rank === -1 ? results.length : rank;
+  };
+  const read = [
+    ...results.map((result, rank) => ({result, rank})),
+    ...named
+      .filter((entry) => !results.some((result) => result.section === entry.section))
+      .map((result) => ({result, rank: pageRank(result.pageUrl)})),
+  ];
+  const candidates = candidatesFor(engine, query, read);
+  // A sentence under a heading that names the question leads when it answers nearly as well.
+  const namedSections = new Set(named.map((entry) => entry.section));
+  const top = candidates[0];
+  const namedBest = candidates.find(
+    (candidate) =>
+      namedSections.has(candidate.result.section) && candidate.coverage >= answerThreshold,
+  );
+  if (top && namedBest && namedBest !== top && namedBest.score >= namedLeadShare * top.score) {
+    candidates.splice(candidates.indexOf(namedBest), 1);
+    candidates.unshift(namedBest);
+  }
   const best = candidates[0];
   if (!best || best.coverage < answerThreshold) return none;
 
