@@ -5,6 +5,7 @@ import {
   isHowTo,
   isQuotable,
   labelledSentences,
+  sectionSummary,
   splitSentences,
 } from './answer';
 import {SearchEngine} from './engine';
@@ -72,6 +73,17 @@ describe('isQuotable', () => {
     expect(isQuotable('Parameter')).toBe(false);
     expect(isQuotable('Use the populate parameter as follows:')).toBe(false);
     expect(isQuotable('Syntax: findMany(params) => Promise<Document[]> { a: 1 }')).toBe(false);
+  });
+});
+
+describe('sectionSummary', () => {
+  it('is the short line of words a reference section opens with, never a header cell or code', () => {
+    expect(
+      sectionSummary('Log in with email or username\n200 OK\nA wrong password returns 400.'),
+    ).toBe('Log in with email or username');
+    expect(sectionSummary('Event\nSent when\nentry.create')).toBeNull();
+    expect(sectionSummary('GET /api/upload/files/:id')).toBeNull();
+    expect(sectionSummary('A full sentence opens this section.')).toBeNull();
   });
 });
 
@@ -192,6 +204,14 @@ const referenceIndex: SearchIndexData = {
       code: 'POST /api/auth/local\n{ "identifier": "kai@example.com", "password": "secret" }',
     },
     {
+      page: 0,
+      anchor: 'register',
+      heading: 'Register',
+      path: ['Endpoints'],
+      text: 'Create an account with a username\n200 OK\nA used email returns 400 with an error message.',
+      code: 'POST /api/auth/local/register',
+    },
+    {
       page: 1,
       anchor: 'the-controller',
       heading: 'The controller',
@@ -224,5 +244,13 @@ describe('sections named by their heading', () => {
     );
     expect(answer.citations[0]!.url).toBe('/plugins/users#log-in');
     expect(answer.example?.code).toContain('POST /api/auth/local');
+  });
+
+  it('quotes the summary line of such a section when none of its sentences repeats the question', () => {
+    const answer = answerQuestion(reference, 'How does a user register?', {sections: 2});
+    expect(answer.found).toBe(true);
+    expect(answer.sentences[0]!.text).toBe('Create an account with a username');
+    expect(answer.citations[0]!.url).toBe('/plugins/users#register');
+    expect(answer.example?.code).toBe('POST /api/auth/local/register');
   });
 });

@@ -196,6 +196,17 @@ export function headingNamedSections(
     .map((entry) => entry.result);
 }
 
+/**
+ * The one-line summary a reference section opens with ("Log in with email or username"): a short
+ * line of words, not code, not a lone table header.
+ */
+export function sectionSummary(text: string): string | null {
+  const first = text.split('\n', 1)[0]!.trim();
+  if (!isLabel(first) || first.split(/\s+/).length < 3) return null;
+  const letters = first.replace(/[^\p{L}\s]/gu, '').length;
+  return letters >= first.length * 0.9 ? first : null;
+}
+
 interface Candidate {
   text: string;
   keys: Set<string>;
@@ -232,6 +243,7 @@ function candidatesFor(
   engine: SearchEngine,
   query: ParsedQuery,
   read: Array<{result: SearchResult; rank: number}>,
+  named: ReadonlySet<number>,
 ): Candidate[] {
   const conceptKeys = engine.conceptKeys(query);
   const weights = query.concepts.map((concept) => concept.weight);
@@ -242,13 +254,13 @@ function candidatesFor(
     // The section's own headings say what its sentences are about; the page title, less precisely.
     const headingKeys = keySet([...result.path, result.heading].join('\n'));
     const titleKeys = keySet(result.title);
-    labelledSentences(section.text).forEach((text, position) => {
-      if (!isQuotable(text)) return;
+    /** The candidate for a sentence, null when it shares no word with the question. */
+    const score = (text: string, position: number, ownKeys: Set<string>): Candidate | null => {
       const keys = keySet(text);
       let own = 0;
       let covered = 0;
       conceptKeys.forEach((concept, index) => {
-        const inSentence = matchWeight(keys, concept);
+        const inSentence = Math.max(matchWeight(keys, concept), matchWeight(ownKeys, concept));
         const inContext = Math.max(
           matchWeight(headingKeys, concept),
           titleCredit * matchWeight(titleKeys, concept),
@@ -256,16 +268,32 @@ function candidatesFor(
         own += weights[index]! * inSentence;
         covered += weights[index]! * Math.max(inSentence, contextCredit * inContext);
       });
-      if (own === 0) return;
+      if (own === 0) return null;
       const coverage = covered / totalWeight;
       const ownShare = own / totalWeight;
       const words = text.split(/\s+/).length;
       const lengthFactor = words > 45 ? 0.8 : 1;
-      const score =
+      const value =
         ((coverage * coverage * (1 + 0.3 * ownShare) * lengthFactor) / (1 + 0.25 * rank)) *
         (position === 0 ? 1.05 : 1);
-      candidates.push({text, keys, result, rank, position, coverage, score});
-    });
+      return {text, keys, result, rank, position, coverage, score: value};
+    };
+    const quotable = labelledSentences(section.text)
+      .map((text, position) => ({text, position}))
+      .filter(({text}) => isQuotable(text));
+    const none = new Set<string>();
+    const found = quotable
+      .map(({text, position}) => score(text, position, none))
+      .filter((candidate): candidate is Candidate => candidate !== null);
+    // Under a heading that names the question, reference sections often hold only a one-line
+    // summary ("Log in with email or username"), the request and a table whose sentences never
+    // repeat the heading: the summary (else the first sentence) then speaks for the heading.
+    if (found.length === 0 && named.has(result.section)) {
+      const summary = sectionSummary(section.text) ?? quotable[0]?.text;
+      const first = summary ? score(summary, 0, keySet(result.heading)) : null;
+      if (first) found.push(first);
+    }
+    candidates.push(...found);
   });
   return candidates.sort((first, second) => second.score - first.score);
 }
@@ -307,7 +335,12 @@ export function answerQuestion(
       .filter((entry) => !results.some((result) => result.section === entry.section))
       .map((result) => ({result, rank: pageRank(result.pageUrl)})),
   ];
-  const candidates = candidatesFor(engine, query, read);
+  const candidates = candidatesFor(
+    engine,
+    query,
+    read,
+    new Set(named.map((entry) => entry.section)),
+  );
   // A sentence under a heading that names the question leads when it answers nearly as well.
   const namedSections = new Set(named.map((entry) => entry.section));
   const top = candidates[0];
