@@ -177,6 +177,7 @@ const referenceIndex: SearchIndexData = {
       description: 'A worked example.',
       docsInstance: 0,
     },
+    {url: '/guides/accounts', title: 'Accounts', description: 'Recovery.', docsInstance: 0},
   ],
   sections: [
     {
@@ -212,6 +213,14 @@ const referenceIndex: SearchIndexData = {
       code: 'POST /api/auth/local/register',
     },
     {
+      page: 2,
+      anchor: 'forgotten-password',
+      heading: 'Forgotten and reset password',
+      path: ['Endpoints'],
+      text: 'Call the forgot-password endpoint with the email address, then send the code it mails.',
+      code: '',
+    },
+    {
       page: 1,
       anchor: 'the-controller',
       heading: 'The controller',
@@ -232,6 +241,13 @@ describe('sections named by their heading', () => {
     expect(
       headingNamedSections(reference, login.query, login.results).map((result) => result.url),
     ).toEqual(['/plugins/users#log-in']);
+    // Most words of the heading are enough ("reset" is not in the question).
+    const forgotten = pool('forgotten password');
+    expect(
+      headingNamedSections(reference, forgotten.query, forgotten.results).map(
+        (result) => result.url,
+      ),
+    ).toEqual(['/guides/accounts#forgotten-password']);
     const controller = pool('How do I write an example controller?');
     expect(headingNamedSections(reference, controller.query, controller.results)).toEqual([]);
   });

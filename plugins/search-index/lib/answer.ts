@@ -145,6 +145,11 @@ export function labelledSentences(text: string): string[] {
 
 /** Sections the answerer reads beyond the best results: how far down the ranking it looks for them. */
 const headingPool = 40;
+/**
+ * Share of a heading's words the question must use for the heading to name it: most, not all, so
+ * that "Forgotten and reset password" names "How do I set up the forgotten password flow?".
+ */
+const headingShareInQuestion = 2 / 3;
 /** How many sections named by their heading it adds. */
 const headingSections = 2;
 /** Share of the best sentence's score a sentence under such a heading needs to lead the answer. */
@@ -152,8 +157,8 @@ const namedLeadShare = 0.5;
 
 /**
  * Sections whose heading names what the question asks about ("Log in" for "How does a user log
- * in?", "publish()" for "How do I publish a document from code?"): every word of the heading is
- * a word of the question, and the heading, the headings above it and the page title together
+ * in?", "publish()" for "How do I publish a document from code?"): most words of the heading
+ * are words of the question, one of them is not in the page title, and the heading, the headings above it and the page title together
  * cover enough of the question. Reference pages put the action in the heading and only the
  * request or the code under it, so their sentences rarely repeat the question's words, and the
  * search may rank such a section below other sections of its own page.
@@ -172,7 +177,9 @@ export function headingNamedSections(
   pool.forEach((result, rank) => {
     const headingKeys = keySet(result.heading);
     if (headingKeys.size === 0) return;
-    for (const key of headingKeys) if (!questionKeys.has(key)) return;
+    let inQuestion = 0;
+    for (const key of headingKeys) if (questionKeys.has(key)) inQuestion += 1;
+    if (inQuestion < headingShareInQuestion * headingKeys.size) return;
     // The heading must name something its page title does not: "The controller" on a page
     // about controllers says nothing more than the page does.
     const titleKeys = keySet(result.title);
@@ -287,9 +294,11 @@ function candidatesFor(
       .filter((candidate): candidate is Candidate => candidate !== null);
     // Under a heading that names the question, reference sections often hold only a one-line
     // summary ("Log in with email or username"), the request and a table whose sentences never
-    // repeat the heading: the summary (else the first sentence) then speaks for the heading.
-    if (found.length === 0 && named.has(result.section)) {
-      const summary = sectionSummary(section.text) ?? quotable[0]?.text;
+    // repeat the heading: the summary (else, when no sentence shares a word with the question,
+    // the first sentence) speaks for the heading.
+    if (named.has(result.section)) {
+      const summary =
+        sectionSummary(section.text) ?? (found.length === 0 ? quotable[0]?.text : undefined);
       const first = summary ? score(summary, 0, keySet(result.heading)) : null;
       if (first) found.push(first);
     }
