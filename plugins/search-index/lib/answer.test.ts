@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   answerQuestion,
+  compoundKeys,
   headingNamedSections,
   isHowTo,
   isQuotable,
@@ -73,6 +74,15 @@ describe('isQuotable', () => {
     expect(isQuotable('Parameter')).toBe(false);
     expect(isQuotable('Use the populate parameter as follows:')).toBe(false);
     expect(isQuotable('Syntax: findMany(params) => Promise<Document[]> { a: 1 }')).toBe(false);
+  });
+});
+
+describe('compoundKeys', () => {
+  it('maps two words written as one to the keys of both', () => {
+    const keys = compoundKeys('How do I log in or set up?');
+    expect(keys.get('login')).toEqual(new Set(['log']));
+    expect(keys.has('setup')).toBe(true);
+    expect(keys.has('log')).toBe(false);
   });
 });
 
@@ -214,6 +224,14 @@ const referenceIndex: SearchIndexData = {
     },
     {
       page: 2,
+      anchor: 'login',
+      heading: 'accounts login',
+      path: [],
+      text: 'Opens a browser window where you confirm the code, then log in with your provider.',
+      code: 'npx accounts login',
+    },
+    {
+      page: 2,
       anchor: 'forgotten-password',
       heading: 'Forgotten and reset password',
       path: ['Endpoints'],
@@ -248,6 +266,15 @@ describe('sections named by their heading', () => {
         (result) => result.url,
       ),
     ).toEqual(['/guides/accounts#forgotten-password']);
+    // A heading that writes as one word what the question writes as two ("log in").
+    const question = 'How do I log in to the accounts?';
+    const named = pool(question);
+    expect(
+      headingNamedSections(reference, named.query, named.results, question).map(
+        (result) => result.url,
+      ),
+    ).toEqual(['/guides/accounts#login']);
+    expect(headingNamedSections(reference, named.query, named.results)).toEqual([]);
     const controller = pool('How do I write an example controller?');
     expect(headingNamedSections(reference, controller.query, controller.results)).toEqual([]);
   });

@@ -167,12 +167,15 @@ export function headingNamedSections(
   engine: SearchEngine,
   query: ParsedQuery,
   pool: SearchResult[],
+  question = '',
   limit = headingSections,
 ): SearchResult[] {
   const conceptKeys = engine.conceptKeys(query);
   const weights = query.concepts.map((concept) => concept.weight);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const questionKeys = new Set(conceptKeys.flatMap((concept) => [...concept.keys()]));
+  const compounds = compoundKeys(question);
+  for (const key of compounds.keys()) questionKeys.add(key);
   const named: Array<{result: SearchResult; coverage: number; rank: number}> = [];
   pool.forEach((result, rank) => {
     const headingKeys = keySet(result.heading);
@@ -183,13 +186,11 @@ export function headingNamedSections(
     // The heading must name something its page title does not: "The controller" on a page
     // about controllers says nothing more than the page does.
     const titleKeys = keySet(result.title);
-    if (
-      !conceptKeys.some(
-        (concept) => matchWeight(headingKeys, concept) > 0 && matchWeight(titleKeys, concept) === 0,
-      )
-    )
-      return;
+    if (![...headingKeys].some((key) => questionKeys.has(key) && !titleKeys.has(key))) return;
     const contextKeys = keySet([result.title, ...result.path, result.heading].join('\n'));
+    // "login" in the heading stands for the question's "log" and "in".
+    for (const key of [...contextKeys])
+      for (const part of compounds.get(key) ?? []) contextKeys.add(part);
     let covered = 0;
     conceptKeys.forEach((concept, index) => {
       covered += weights[index]! * matchWeight(contextKeys, concept);
@@ -212,6 +213,21 @@ export function sectionSummary(text: string): string | null {
   if (!isLabel(first) || first.split(/\s+/).length < 3) return null;
   const letters = first.replace(/[^\p{L}\s]/gu, '').length;
   return letters >= first.length * 0.9 ? first : null;
+}
+
+/**
+ * Keys of the question's pairs of words written as one ("log in" → login, "set up" → setup), so
+ * that a heading spelled as one word ("strapi login") names a question that spells it as two.
+ */
+export function compoundKeys(question: string): Map<string, Set<string>> {
+  const words = question.slice(0, 500).match(/\p{L}+/gu) ?? [];
+  const keys = new Map<string, Set<string>>();
+  for (let index = 1; index < words.length; index += 1) {
+    const pair = `${words[index - 1]} ${words[index]}`;
+    const parts = keySet(pair);
+    for (const key of keySet(pair.replace(' ', ''))) if (!parts.has(key)) keys.set(key, parts);
+  }
+  return keys;
 }
 
 interface Candidate {
@@ -333,7 +349,7 @@ export function answerQuestion(
     limit: headingPool,
     perPage: headingPool,
   });
-  const named = headingNamedSections(engine, query, pool.results);
+  const named = headingNamedSections(engine, query, pool.results, question);
   const pageRank = (pageUrl: string) => {
     const rank = results.findIndex((result) => result.pageUrl === pageUrl);
     return rank === -1 ? results.length : rank;
