@@ -93,7 +93,13 @@ describe('sectionSummary', () => {
     ).toBe('Log in with email or username');
     expect(sectionSummary('Event\nSent when\nentry.create')).toBeNull();
     expect(sectionSummary('GET /api/upload/files/:id')).toBeNull();
-    expect(sectionSummary('A full sentence opens this section.')).toBeNull();
+    // A short first sentence, too short to quote alone, still says what the section does.
+    expect(sectionSummary('Send a multipart/form-data request. Put each file in a part.')).toBe(
+      'Send a multipart/form-data request.',
+    );
+    expect(
+      sectionSummary('A long first sentence that goes on well past eight words opens it.'),
+    ).toBeNull();
   });
 });
 

@@ -209,8 +209,12 @@ export function headingNamedSections(
  * line of words, not code, not a lone table header.
  */
 export function sectionSummary(text: string): string | null {
-  const first = text.split('\n', 1)[0]!.trim();
-  if (!isLabel(first) || first.split(/\s+/).length < 3) return null;
+  const line = text.split('\n', 1)[0]!.trim();
+  // The line itself when it is a label, else its first sentence when short ("Send a
+  // multipart/form-data request.": too short to quote alone, but it says what the section does).
+  const first = isLabel(line) ? line : (splitSentences(line)[0] ?? '');
+  const words = first.split(/\s+/).length;
+  if (words < 3 || (!isLabel(first) && (words > 8 || !/[.!?]$/.test(first)))) return null;
   const letters = first.replace(/[^\p{L}\s]/gu, '').length;
   return letters >= first.length * 0.9 ? first : null;
 }
@@ -316,7 +320,11 @@ function candidatesFor(
       const summary =
         sectionSummary(section.text) ?? (found.length === 0 ? quotable[0]?.text : undefined);
       const first = summary ? score(summary, 0, keySet(result.heading)) : null;
-      if (first) found.push(first);
+      if (first) {
+        const same = found.findIndex((candidate) => candidate.text === first.text);
+        if (same === -1) found.push(first);
+        else if (found[same]!.score < first.score) found[same] = first;
+      }
     }
     candidates.push(...found);
   });
