@@ -92,6 +92,7 @@ describe('sectionSummary', () => {
       sectionSummary('Log in with email or username\n200 OK\nA wrong password returns 400.'),
     ).toBe('Log in with email or username');
     expect(sectionSummary('Event\nSent when\nentry.create')).toBeNull();
+    expect(sectionSummary('Log in with email or username\n200 OK', false)).toBeNull();
     expect(sectionSummary('GET /api/upload/files/:id')).toBeNull();
     // A short first sentence, too short to quote alone, still says what the section does.
     expect(sectionSummary('Send a multipart/form-data request. Put each file in a part.')).toBe(
@@ -301,5 +302,12 @@ describe('sections named by their heading', () => {
     expect(answer.sentences[0]!.text).toBe('Create an account with a username');
     expect(answer.citations[0]!.url).toBe('/plugins/users#register');
     expect(answer.example?.code).toBe('POST /api/auth/local/register');
+    // Without a how-to, no example follows: the summary line alone would say nothing.
+    const plain = answerQuestion(reference, 'Does a user register?', {
+      sections: 2,
+    });
+    expect(plain.sentences.map((sentence) => sentence.text)).not.toContain(
+      'Create an account with a username',
+    );
   });
 });

@@ -208,8 +208,9 @@ export function headingNamedSections(
  * The one-line summary a reference section opens with ("Log in with email or username"): a short
  * line of words, not code, not a lone table header.
  */
-export function sectionSummary(text: string): string | null {
+export function sectionSummary(text: string, labels = true): string | null {
   const line = text.split('\n', 1)[0]!.trim();
+  if (!labels && isLabel(line)) return null;
   // The line itself when it is a label, else its first sentence when short ("Send a
   // multipart/form-data request.": too short to quote alone, but it says what the section does).
   const first = isLabel(line) ? line : (splitSentences(line)[0] ?? '');
@@ -271,6 +272,7 @@ function candidatesFor(
   query: ParsedQuery,
   read: Array<{result: SearchResult; rank: number}>,
   named: ReadonlySet<number>,
+  howTo: boolean,
 ): Candidate[] {
   const conceptKeys = engine.conceptKeys(query);
   const weights = query.concepts.map((concept) => concept.weight);
@@ -318,7 +320,9 @@ function candidatesFor(
     // the first sentence) speaks for the heading.
     if (named.has(result.section)) {
       const summary =
-        sectionSummary(section.text) ?? (found.length === 0 ? quotable[0]?.text : undefined);
+        // A summary line without a sentence ("Log in with email or username") only introduces
+        // the example, which only a how-to answer shows.
+        sectionSummary(section.text, howTo) ?? (found.length === 0 ? quotable[0]?.text : undefined);
       const first = summary ? score(summary, 0, keySet(result.heading)) : null;
       if (first) {
         const same = found.findIndex((candidate) => candidate.text === first.text);
@@ -373,6 +377,7 @@ export function answerQuestion(
     query,
     read,
     new Set(named.map((entry) => entry.section)),
+    isHowTo(question),
   );
   // A sentence under a heading that names the question leads when it answers nearly as well.
   const namedSections = new Set(named.map((entry) => entry.section));
