@@ -1,6 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {answerQuestion, isHowTo, isQuotable, labelledSentences, splitSentences} from './answer';
+import {
+  answerQuestion,
+  compoundKeys,
+  headingNamedSections,
+  isHowTo,
+  isQuotable,
+  labelledSentences,
+  sectionSummary,
+  splitSentences,
+} from './answer';
 import {SearchEngine} from './engine';
+import type {SearchIndexData} from './indexData';
 import {smallIndex} from './fixtures/smallIndex';
 
 const engine = new SearchEngine(smallIndex);
@@ -64,6 +74,33 @@ describe('isQuotable', () => {
     expect(isQuotable('Parameter')).toBe(false);
     expect(isQuotable('Use the populate parameter as follows:')).toBe(false);
     expect(isQuotable('Syntax: findMany(params) => Promise<Document[]> { a: 1 }')).toBe(false);
+  });
+});
+
+describe('compoundKeys', () => {
+  it('maps two words written as one to the keys of both', () => {
+    const keys = compoundKeys('How do I log in or set up?');
+    expect(keys.get('login')).toEqual(new Set(['log']));
+    expect(keys.has('setup')).toBe(true);
+    expect(keys.has('log')).toBe(false);
+  });
+});
+
+describe('sectionSummary', () => {
+  it('is the short line of words a reference section opens with, never a header cell or code', () => {
+    expect(
+      sectionSummary('Log in with email or username\n200 OK\nA wrong password returns 400.'),
+    ).toBe('Log in with email or username');
+    expect(sectionSummary('Event\nSent when\nentry.create')).toBeNull();
+    expect(sectionSummary('Log in with email or username\n200 OK', false)).toBeNull();
+    expect(sectionSummary('GET /api/upload/files/:id')).toBeNull();
+    // A short first sentence, too short to quote alone, still says what the section does.
+    expect(sectionSummary('Send a multipart/form-data request. Put each file in a part.')).toBe(
+      'Send a multipart/form-data request.',
+    );
+    expect(
+      sectionSummary('A long first sentence that goes on well past eight words opens it.'),
+    ).toBeNull();
   });
 });
 
@@ -134,5 +171,143 @@ describe('answerQuestion', () => {
       expect(() => answerQuestion(engine, question)).not.toThrow();
     }
     expect(answerQuestion(engine, '').found).toBe(false);
+  });
+});
+
+/**
+ * A reference page shaped like the real ones: the introduction repeats the question's words, the
+ * section that answers only names the action in its heading ("Log in") and shows the request.
+ */
+const referenceIndex: SearchIndexData = {
+  version: 3,
+  docsInstances: [{label: 'Developer Docs', boost: 1}],
+  pages: [
+    {
+      url: '/plugins/users',
+      title: 'Users plugin',
+      description: 'End users of your app.',
+      docsInstance: 0,
+    },
+    {
+      url: '/guides/controllers',
+      title: 'Controllers example',
+      description: 'A worked example.',
+      docsInstance: 0,
+    },
+    {url: '/guides/accounts', title: 'Accounts', description: 'Recovery.', docsInstance: 0},
+  ],
+  sections: [
+    {
+      page: 0,
+      anchor: '',
+      heading: '',
+      path: [],
+      text: 'The users plugin manages the users of your app: every user can log in, log out and see the log of past visits. A user who does not log in sees public content only.',
+      code: '',
+    },
+    {
+      page: 0,
+      anchor: 'password',
+      heading: 'Change the password of the logged-in user',
+      path: [],
+      text: 'A user who is logged in can change the password, and every user gets a log entry for it.',
+      code: '',
+    },
+    {
+      page: 0,
+      anchor: 'log-in',
+      heading: 'Log in',
+      path: ['Endpoints'],
+      text: 'Send the identifier and the password of the user to receive a token.',
+      code: 'POST /api/auth/local\n{ "identifier": "kai@example.com", "password": "secret" }',
+    },
+    {
+      page: 0,
+      anchor: 'register',
+      heading: 'Register',
+      path: ['Endpoints'],
+      text: 'Create an account with a username\n200 OK\nA used email returns 400 with an error message.',
+      code: 'POST /api/auth/local/register',
+    },
+    {
+      page: 2,
+      anchor: 'login',
+      heading: 'accounts login',
+      path: [],
+      text: 'Opens a browser window where you confirm the code, then log in with your provider.',
+      code: 'npx accounts login',
+    },
+    {
+      page: 2,
+      anchor: 'forgotten-password',
+      heading: 'Forgotten and reset password',
+      path: ['Endpoints'],
+      text: 'Call the forgot-password endpoint with the email address, then send the code it mails.',
+      code: '',
+    },
+    {
+      page: 1,
+      anchor: 'the-controller',
+      heading: 'The controller',
+      path: [],
+      text: 'The controller of the example calls the service of the example.',
+      code: '',
+    },
+  ],
+};
+
+describe('sections named by their heading', () => {
+  const reference = new SearchEngine(referenceIndex);
+  const pool = (question: string) =>
+    reference.search(question, {limit: 40, perPage: 40, prefix: false});
+
+  it('finds the section whose heading names the question, not one that repeats its page title', () => {
+    const login = pool('How does a user log in?');
+    expect(
+      headingNamedSections(reference, login.query, login.results).map((result) => result.url),
+    ).toEqual(['/plugins/users#log-in']);
+    // Most words of the heading are enough ("reset" is not in the question).
+    const forgotten = pool('forgotten password');
+    expect(
+      headingNamedSections(reference, forgotten.query, forgotten.results).map(
+        (result) => result.url,
+      ),
+    ).toEqual(['/guides/accounts#forgotten-password']);
+    // A heading that writes as one word what the question writes as two ("log in").
+    const question = 'How do I log in to the accounts?';
+    const named = pool(question);
+    expect(
+      headingNamedSections(reference, named.query, named.results, question).map(
+        (result) => result.url,
+      ),
+    ).toEqual(['/guides/accounts#login']);
+    expect(headingNamedSections(reference, named.query, named.results)).toEqual([]);
+    const controller = pool('How do I write an example controller?');
+    expect(headingNamedSections(reference, controller.query, controller.results)).toEqual([]);
+  });
+
+  it('answers from that section, with its example, even when its page ranks other sections first', () => {
+    const answer = answerQuestion(reference, 'How does a user log in?', {sections: 2});
+    expect(answer.found).toBe(true);
+    expect(answer.sentences[0]!.text).toBe(
+      'Send the identifier and the password of the user to receive a token.',
+    );
+    expect(answer.citations[0]!.url).toBe('/plugins/users#log-in');
+    expect(answer.example?.code).toContain('POST /api/auth/local');
+  });
+
+  it('quotes the summary line of such a section when none of its sentences repeats the question', () => {
+    const answer = answerQuestion(reference, 'How does a user register?', {sections: 2});
+    expect(answer.found).toBe(true);
+    expect(answer.sentences[0]!.text).toBe('Create an account with a username');
+    expect(answer.citations[0]!.url).toBe('/plugins/users#register');
+    expect(answer.example?.code).toBe('POST /api/auth/local/register');
+    // Without a how-to, no example follows: the summary line alone would say nothing.
+    const plain = answerQuestion(reference, 'Does a user register?', {
+      sections: 2,
+    });
+    expect(plain.sentences.map((sentence) => sentence.text)).not.toContain(
+      'Create an account with a username',
+    );
   });
 });

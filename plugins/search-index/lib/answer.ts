@@ -2,12 +2,14 @@
  * Ask mode without a service: an answer assembled from the documentation's own sentences.
  *
  * 1. Retrieve the best sections for the question with the search ranking (whole words only: a
- *    question is not typed halfway, so no prefix expansion).
+ *    question is not typed halfway, so no prefix expansion), plus up to two sections whose heading
+ *    names what the question asks about ("Log in", "publish()"), found further down the ranking.
  * 2. Split their prose into sentences and score each one by how much of the question it covers
  *    (each question word weighted by its rarity), helped by the headings above it, and by
  *    the rank of its section.
  * 3. Keep the best few sentences (at most two per section, no near-duplicates): the best one
- *    first, the others in reading order, each cited with the number of its exact section.
+ *    first (a sentence under a heading that names the question leads if it scores at least half
+ *    as well), the others in reading order, each cited with the number of its exact section.
  * 4. For a how-to question, add the code sample of the answering section (or of the example that
  *    follows it on the page).
  *
@@ -141,6 +143,98 @@ export function labelledSentences(text: string): string[] {
   return result;
 }
 
+/** Sections the answerer reads beyond the best results: how far down the ranking it looks for them. */
+const headingPool = 40;
+/**
+ * Share of a heading's words the question must use for the heading to name it: most, not all, so
+ * that "Forgotten and reset password" names "How do I set up the forgotten password flow?".
+ */
+const headingShareInQuestion = 2 / 3;
+/** How many sections named by their heading it adds. */
+const headingSections = 2;
+/** Share of the best sentence's score a sentence under such a heading needs to lead the answer. */
+const namedLeadShare = 0.5;
+
+/**
+ * Sections whose heading names what the question asks about ("Log in" for "How does a user log
+ * in?", "publish()" for "How do I publish a document from code?"): most words of the heading
+ * are words of the question, one of them is not in the page title, and the heading, the headings above it and the page title together
+ * cover enough of the question. Reference pages put the action in the heading and only the
+ * request or the code under it, so their sentences rarely repeat the question's words, and the
+ * search may rank such a section below other sections of its own page.
+ */
+export function headingNamedSections(
+  engine: SearchEngine,
+  query: ParsedQuery,
+  pool: SearchResult[],
+  question = '',
+  limit = headingSections,
+): SearchResult[] {
+  const conceptKeys = engine.conceptKeys(query);
+  const weights = query.concepts.map((concept) => concept.weight);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const questionKeys = new Set(conceptKeys.flatMap((concept) => [...concept.keys()]));
+  const compounds = compoundKeys(question);
+  for (const key of compounds.keys()) questionKeys.add(key);
+  const named: Array<{result: SearchResult; coverage: number; rank: number}> = [];
+  pool.forEach((result, rank) => {
+    const headingKeys = keySet(result.heading);
+    if (headingKeys.size === 0) return;
+    let inQuestion = 0;
+    for (const key of headingKeys) if (questionKeys.has(key)) inQuestion += 1;
+    if (inQuestion < headingShareInQuestion * headingKeys.size) return;
+    // The heading must name something its page title does not: "The controller" on a page
+    // about controllers says nothing more than the page does.
+    const titleKeys = keySet(result.title);
+    if (![...headingKeys].some((key) => questionKeys.has(key) && !titleKeys.has(key))) return;
+    const contextKeys = keySet([result.title, ...result.path, result.heading].join('\n'));
+    // "login" in the heading stands for the question's "log" and "in".
+    for (const key of [...contextKeys])
+      for (const part of compounds.get(key) ?? []) contextKeys.add(part);
+    let covered = 0;
+    conceptKeys.forEach((concept, index) => {
+      covered += weights[index]! * matchWeight(contextKeys, concept);
+    });
+    const coverage = covered / totalWeight;
+    if (coverage >= answerThreshold) named.push({result, coverage, rank});
+  });
+  return named
+    .sort((first, second) => second.coverage - first.coverage || first.rank - second.rank)
+    .slice(0, limit)
+    .map((entry) => entry.result);
+}
+
+/**
+ * The one-line summary a reference section opens with ("Log in with email or username"): a short
+ * line of words, not code, not a lone table header.
+ */
+export function sectionSummary(text: string, labels = true): string | null {
+  const line = text.split('\n', 1)[0]!.trim();
+  if (!labels && isLabel(line)) return null;
+  // The line itself when it is a label, else its first sentence when short ("Send a
+  // multipart/form-data request.": too short to quote alone, but it says what the section does).
+  const first = isLabel(line) ? line : (splitSentences(line)[0] ?? '');
+  const words = first.split(/\s+/).length;
+  if (words < 3 || (!isLabel(first) && (words > 8 || !/[.!?]$/.test(first)))) return null;
+  const letters = first.replace(/[^\p{L}\s]/gu, '').length;
+  return letters >= first.length * 0.9 ? first : null;
+}
+
+/**
+ * Keys of the question's pairs of words written as one ("log in" → login, "set up" → setup), so
+ * that a heading spelled as one word ("strapi login") names a question that spells it as two.
+ */
+export function compoundKeys(question: string): Map<string, Set<string>> {
+  const words = question.slice(0, 500).match(/\p{L}+/gu) ?? [];
+  const keys = new Map<string, Set<string>>();
+  for (let index = 1; index < words.length; index += 1) {
+    const pair = `${words[index - 1]} ${words[index]}`;
+    const parts = keySet(pair);
+    for (const key of keySet(pair.replace(' ', ''))) if (!parts.has(key)) keys.set(key, parts);
+  }
+  return keys;
+}
+
 interface Candidate {
   text: string;
   keys: Set<string>;
@@ -176,24 +270,26 @@ function matchWeight(keys: Set<string>, conceptKeys: Map<string, number>): numbe
 function candidatesFor(
   engine: SearchEngine,
   query: ParsedQuery,
-  results: SearchResult[],
+  read: Array<{result: SearchResult; rank: number}>,
+  named: ReadonlySet<number>,
+  howTo: boolean,
 ): Candidate[] {
   const conceptKeys = engine.conceptKeys(query);
   const weights = query.concepts.map((concept) => concept.weight);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const candidates: Candidate[] = [];
-  results.forEach((result, rank) => {
+  read.forEach(({result, rank}) => {
     const section = engine.data.sections[result.section]!;
     // The section's own headings say what its sentences are about; the page title, less precisely.
     const headingKeys = keySet([...result.path, result.heading].join('\n'));
     const titleKeys = keySet(result.title);
-    labelledSentences(section.text).forEach((text, position) => {
-      if (!isQuotable(text)) return;
+    /** The candidate for a sentence, null when it shares no word with the question. */
+    const score = (text: string, position: number, ownKeys: Set<string>): Candidate | null => {
       const keys = keySet(text);
       let own = 0;
       let covered = 0;
       conceptKeys.forEach((concept, index) => {
-        const inSentence = matchWeight(keys, concept);
+        const inSentence = Math.max(matchWeight(keys, concept), matchWeight(ownKeys, concept));
         const inContext = Math.max(
           matchWeight(headingKeys, concept),
           titleCredit * matchWeight(titleKeys, concept),
@@ -201,16 +297,40 @@ function candidatesFor(
         own += weights[index]! * inSentence;
         covered += weights[index]! * Math.max(inSentence, contextCredit * inContext);
       });
-      if (own === 0) return;
+      if (own === 0) return null;
       const coverage = covered / totalWeight;
       const ownShare = own / totalWeight;
       const words = text.split(/\s+/).length;
       const lengthFactor = words > 45 ? 0.8 : 1;
-      const score =
+      const value =
         ((coverage * coverage * (1 + 0.3 * ownShare) * lengthFactor) / (1 + 0.25 * rank)) *
         (position === 0 ? 1.05 : 1);
-      candidates.push({text, keys, result, rank, position, coverage, score});
-    });
+      return {text, keys, result, rank, position, coverage, score: value};
+    };
+    const quotable = labelledSentences(section.text)
+      .map((text, position) => ({text, position}))
+      .filter(({text}) => isQuotable(text));
+    const none = new Set<string>();
+    const found = quotable
+      .map(({text, position}) => score(text, position, none))
+      .filter((candidate): candidate is Candidate => candidate !== null);
+    // Under a heading that names the question, reference sections often hold only a one-line
+    // summary ("Log in with email or username"), the request and a table whose sentences never
+    // repeat the heading: the summary (else, when no sentence shares a word with the question,
+    // the first sentence) speaks for the heading.
+    if (named.has(result.section)) {
+      const summary =
+        // A summary line without a sentence ("Log in with email or username") only introduces
+        // the example, which only a how-to answer shows.
+        sectionSummary(section.text, howTo) ?? (found.length === 0 ? quotable[0]?.text : undefined);
+      const first = summary ? score(summary, 0, keySet(result.heading)) : null;
+      if (first) {
+        const same = found.findIndex((candidate) => candidate.text === first.text);
+        if (same === -1) found.push(first);
+        else if (found[same]!.score < first.score) found[same] = first;
+      }
+    }
+    candidates.push(...found);
   });
   return candidates.sort((first, second) => second.score - first.score);
 }
@@ -225,18 +345,51 @@ export function answerQuestion(
   const maxSentences = options.maxSentences ?? 4;
   // Questions are typed whole: no prefix matching, and typo tolerance only for long words, where a
   // one-letter slip rarely turns one word into another ("bake" is not "make").
+  const searchOptions = {prefix: false, typo: true, typoMinLength: 6} as const;
   const {query, results} = engine.search(question, {
+    ...searchOptions,
     limit: sectionCount,
     perPage: 2,
-    prefix: false,
-    typo: true,
-    typoMinLength: 6,
   });
   const related = results;
   const none: OfflineAnswer = {found: false, sentences: [], example: null, citations: [], related};
   if (results.length === 0) return none;
 
-  const candidates = candidatesFor(engine, query, results);
+  // Sections named by their heading are read too, ranked as the best result of their page.
+  const pool = engine.search(question, {
+    ...searchOptions,
+    limit: headingPool,
+    perPage: headingPool,
+  });
+  const named = headingNamedSections(engine, query, pool.results, question);
+  const pageRank = (pageUrl: string) => {
+    const rank = results.findIndex((result) => result.pageUrl === pageUrl);
+    return rank === -1 ? results.length : rank;
+  };
+  const read = [
+    ...results.map((result, rank) => ({result, rank})),
+    ...named
+      .filter((entry) => !results.some((result) => result.section === entry.section))
+      .map((result) => ({result, rank: pageRank(result.pageUrl)})),
+  ];
+  const candidates = candidatesFor(
+    engine,
+    query,
+    read,
+    new Set(named.map((entry) => entry.section)),
+    isHowTo(question),
+  );
+  // A sentence under a heading that names the question leads when it answers nearly as well.
+  const namedSections = new Set(named.map((entry) => entry.section));
+  const top = candidates[0];
+  const namedBest = candidates.find(
+    (candidate) =>
+      namedSections.has(candidate.result.section) && candidate.coverage >= answerThreshold,
+  );
+  if (top && namedBest && namedBest !== top && namedBest.score >= namedLeadShare * top.score) {
+    candidates.splice(candidates.indexOf(namedBest), 1);
+    candidates.unshift(namedBest);
+  }
   const best = candidates[0];
   if (!best || best.coverage < answerThreshold) return none;
 
