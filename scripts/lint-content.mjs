@@ -3,7 +3,7 @@
  * Content lint: every page has a title and a one-sentence description, no page carries
  * placeholder words, no page body opens with its own H1 (the title comes from front matter), and
  * the tag taxonomy holds (scripts/lib/tag-taxonomy.mjs: 2–6 tags a page, 2 pages or more a tag,
- * a one-line description for each tag). Prints one line per problem with the file and the fix,
+ * a one-line description for each tag), and no page renders DocCardList. Prints one line per problem with the file and the fix,
  * then the size of the taxonomy; exits 1 when there is any problem.
  */
 import {readFileSync} from 'node:fs';
@@ -57,6 +57,12 @@ for (const file of markdownFiles(docsDir)) {
   if (placeholderMatch)
     problems.push(
       `${relative}: placeholder word "${placeholderMatch[0]}"; finish the content or remove it.`,
+    );
+  // Doc pages download each docs version's page list without descriptions (plugins/tags-index),
+  // so the cards of DocCardList would show titles only.
+  if (/<DocCardList\b/.test(withoutCode))
+    problems.push(
+      `${relative}: uses <DocCardList />, whose cards would have no description on this site; list the pages as Markdown links with a sentence each instead.`,
     );
   if (/^#\s/m.test(withoutCode))
     problems.push(

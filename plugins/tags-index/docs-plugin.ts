@@ -1,10 +1,12 @@
 /**
  * `@docusaurus/plugin-content-docs` with site-wide tags, used for every docs instance
- * (config/docs.ts). Same plugin, same name, options and content, with two changes:
+ * (config/docs.ts). Same plugin, same name, options and content, with three changes:
  * - each doc's tags point to `/tags/<slug>` (the tags-index pages) instead of
  *   `/<instance>/tags/<slug>`, so the tag chips of doc pages link there with no theme change;
  * - the instance's own tag pages (`/<instance>/tags` and its tag pages) are not added: they do
- *   not exist, and do not weigh on the client route registry every page downloads.
+ *   not exist, and do not weigh on the client route registry every page downloads;
+ * - the version data every doc page downloads lists the docs without their descriptions, which
+ *   only doc cards would read (lib/docsContent.ts).
  */
 import pluginContentDocs, {
   type LoadedContent,
@@ -15,7 +17,11 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {isYamlException, yamlErrorMessage} from '../lib/yamlError';
-import {withSiteTagPermalinks, withoutRoutes} from './lib/docsContent';
+import {
+  withSiteTagPermalinks,
+  withoutRoutes,
+  withoutVersionDocDescriptions,
+} from './lib/docsContent';
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';
 
@@ -47,7 +53,7 @@ export default async function docsPluginWithSiteTags(
           ...args.actions,
           addRoute(route) {
             const kept = withoutRoutes(route, isTagPage);
-            if (kept) args.actions.addRoute(kept);
+            if (kept) args.actions.addRoute(withoutVersionDocDescriptions(kept));
           },
         },
       });

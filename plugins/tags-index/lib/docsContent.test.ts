@@ -1,6 +1,11 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {taggableDocsInstances, withSiteTagPermalinks, withoutRoutes} from './docsContent';
+import {
+  taggableDocsInstances,
+  withSiteTagPermalinks,
+  withoutRoutes,
+  withoutVersionDocDescriptions,
+} from './docsContent';
 
 const doc = (permalink: string, tags: string[]) => ({
   title: permalink,
@@ -93,5 +98,48 @@ describe('taggableDocsInstances', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('withoutVersionDocDescriptions', () => {
+  const version = {
+    pluginId: 'cloud',
+    version: 'current',
+    docsSidebars: {cloud: []},
+    docs: {
+      intro: {id: 'intro', title: 'Welcome', description: 'Start here.', sidebar: 'cloud'},
+      usage: {id: 'usage', title: 'Usage', description: 'What a plan includes.'},
+    },
+  };
+  const tree: RouteConfig = {
+    path: '/cloud',
+    component: '@theme/DocsRoot',
+    routes: [
+      {
+        path: '/cloud',
+        component: '@theme/DocVersionRoot',
+        props: {version},
+        routes: [{path: '/cloud/intro', component: '@theme/DocItem', props: {other: 1}}],
+      },
+    ],
+  };
+
+  it("drops the docs' descriptions from the version prop, nested in the tree, and keeps the rest", () => {
+    const trimmed = withoutVersionDocDescriptions(tree);
+    const versionRoute = trimmed.routes![0]!;
+    expect(versionRoute.props!.version).toEqual({
+      ...version,
+      docs: {
+        intro: {id: 'intro', title: 'Welcome', sidebar: 'cloud'},
+        usage: {id: 'usage', title: 'Usage'},
+      },
+    });
+    expect(versionRoute.routes).toEqual(tree.routes![0]!.routes);
+    expect(version.docs.intro.description).toBe('Start here.');
+  });
+
+  it('returns a route without a version prop unchanged', () => {
+    const route: RouteConfig = {path: '/tags', component: '@theme/TagsIndex', props: {tags: []}};
+    expect(withoutVersionDocDescriptions(route)).toEqual(route);
   });
 });

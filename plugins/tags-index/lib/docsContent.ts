@@ -61,6 +61,34 @@ export function withoutRoutes(
 }
 
 /**
+ * `route` with the docs of its `version` prop (the docs version's root route) listed without their
+ * descriptions, at any depth. Every doc page downloads that prop, and only doc cards (`DocCardList`, which the
+ * content lint keeps out of the pages) read a description from it: for the Developer Docs the
+ * descriptions are half of it (about 11 of 22 KB gzip). Everything else is kept as it is.
+ */
+export function withoutVersionDocDescriptions(route: RouteConfig): RouteConfig {
+  const routes = route.routes?.map(withoutVersionDocDescriptions);
+  const version = route.props?.version;
+  if (!isVersionProp(version)) return routes ? {...route, routes} : route;
+  const docs = Object.fromEntries(
+    Object.entries(version.docs).map(([id, {description: _description, ...doc}]) => [id, doc]),
+  );
+  return {
+    ...route,
+    ...(routes ? {routes} : {}),
+    props: {...route.props, version: {...version, docs}},
+  };
+}
+
+function isVersionProp(
+  value: unknown,
+): value is {docs: Record<string, {description?: string; [key: string]: unknown}>} {
+  if (typeof value !== 'object' || value === null || !('docs' in value)) return false;
+  const {docs} = value;
+  return typeof docs === 'object' && docs !== null;
+}
+
+/**
  * The instances to aggregate, from loaded docs versions: tag permalinks made site-wide (a no-op
  * when docs-plugin.ts already did it), so every instance shares the tags path `/tags`.
  */
