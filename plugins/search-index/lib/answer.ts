@@ -60,7 +60,7 @@ export interface AnswerOptions {
 }
 
 /** Share of the question (by weight) the best sentence must cover for the docs to hold an answer. */
-export const answerThreshold = 0.6;
+const answerThreshold = 0.6;
 const minSentenceCoverage = 0.5;
 const relativeScoreFloor = 0.45;
 const maxAnswerCharacters = 900;
@@ -468,7 +468,7 @@ const maxExampleCharacters = 1200;
  * The code of the answering section, or else of the first of the next two sections of the same
  * page that has some (docs put the example right after the explanation: "Example: …").
  */
-export function exampleFor(
+function exampleFor(
   engine: SearchEngine,
   sectionIndex: number,
 ): {section: number; code: string} | null {

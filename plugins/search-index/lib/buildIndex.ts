@@ -69,9 +69,9 @@ export function buildIndexData(
 }
 
 /** Code identifiers kept in the head per section, in characters. */
-export const maxHeadCodeLength = 240;
+const maxHeadCodeLength = 240;
 /** Target raw size of one body file: small enough to stream and parse while the reader types. */
-export const bodyShardBytes = 400_000;
+const bodyShardBytes = 400_000;
 
 /** The distinct identifiers of a code sample (`createCoreController`, `strapi.documents`), as written. */
 export function codeIdentifiers(code: string, maxLength = maxHeadCodeLength): string {

@@ -35,7 +35,7 @@ export class PageParseError extends Error {
 }
 
 /** Class of the element that holds a doc page's content (doc pages and API reference pages). */
-export const contentRootClass = 'theme-doc-markdown';
+const contentRootClass = 'theme-doc-markdown';
 
 const voidElements = new Set([
   'area',

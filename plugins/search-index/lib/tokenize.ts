@@ -93,7 +93,7 @@ function splitCamel(run: string, offset: number): Array<[string, number]> {
 }
 
 /** Index key of a folded word: its stem. */
-export function wordKey(surface: string): string {
+function wordKey(surface: string): string {
   return stem(surface);
 }
 
