@@ -184,8 +184,9 @@ function serve(root) {
   const gzipCache = new Map();
   const server = createServer((request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const file = resolveFile(root, pathname) ?? path.join(root, '404.html');
-    const status = resolveFile(root, pathname) ? 200 : 404;
+    const found = resolveFile(root, pathname);
+    const file = found ?? path.join(root, '404.html');
+    const status = found ? 200 : 404;
     const extension = path.extname(file);
     /** @type {Record<string, string>} */
     const headers = {
