@@ -3,6 +3,7 @@
  * depends on the deployment, is read from the environment in docusaurus.config.ts).
  */
 import type {SearchIndexPluginOptions} from '../plugins/search-index';
+import type {DocsInstanceId} from './docs-instances';
 import {docsInstances} from './site';
 
 /** Product name shown by the widget (its colours are the site's Infima variables). */
@@ -14,15 +15,18 @@ export const searchBranding = {projectName: 'Strapi'} as const;
  * The User Guide's pages all describe the admin panel without naming it, so "… in the admin panel"
  * also matches them (`about`).
  */
+const instanceSearchOptions: Partial<
+  Record<DocsInstanceId, Omit<SearchIndexPluginOptions['docsInstances'][string], 'label'>>
+> = {
+  snippets: {index: false},
+  'user-docs': {about: 'admin panel'},
+};
+
 export const searchDocsInstances: SearchIndexPluginOptions['docsInstances'] = {
   ...Object.fromEntries(
     docsInstances.map((instance) => [
       instance.id,
-      instance.id === 'snippets'
-        ? {label: instance.label, index: false}
-        : instance.id === 'user-docs'
-          ? {label: instance.label, about: 'admin panel'}
-          : {label: instance.label},
+      {label: instance.label, ...instanceSearchOptions[instance.id]},
     ]),
   ),
   // The API reference pages (docs instance "api", served at /openapi), indexed when the site has
