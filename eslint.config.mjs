@@ -48,8 +48,9 @@ export default tseslint.config(
     },
   },
   {
-    // A CommonJS module that replaces one of postman-code-generators in the browser bundle.
-    files: ['plugins/openapi-reference/client/codeGeneratorLanguages.js'],
+    // CommonJS: a module that replaces one of postman-code-generators in the browser bundle, and
+    // the client-patches loader, which the bundler requires from Node.
+    files: ['plugins/openapi-reference/client/codeGeneratorLanguages.js', 'plugins/**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -75,8 +75,10 @@ export function localPlugins({
     [localPlugin('robots-txt'), {preview: previewDeployment} satisfies RobotsTxtOptions],
     securityHeadersPlugin,
     localPlugin('breaking-changes'),
-    // Docusaurus's prefetcher, minus the chunks a page already loaded.
+    // Docusaurus's prefetcher: chunk names looked up in an index, no chunk requested twice.
     localPlugin('prefetch-once'),
+    // Exact, guarded edits to Docusaurus client modules that cost main-thread time on every page.
+    localPlugin('client-patches'),
     // Lazy chunks named by id: no id → name table in the runtime every page loads first.
     localPlugin('chunk-files'),
     [

@@ -6,6 +6,9 @@
  *
  *   npm run bench:lighthouse                      5 interleaved runs, mobile then desktop
  *   npm run bench:lighthouse -- --runs 7 --form-factor mobile
+ *   npm run bench:lighthouse -- --reports /tmp/lh   also writes each run's Lighthouse JSON there,
+ *                                                   to study what a figure is made of (long tasks,
+ *                                                   script evaluation per file)
  *
  * - Browser: Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), started through
  *   playwright-core with a debugging port that Lighthouse attaches to. Nothing is downloaded.
@@ -50,6 +53,7 @@ const {values: args} = parseArgs({
     runs: {type: 'string', default: '5'},
     'form-factor': {type: 'string', default: 'both'},
     'keep-vanilla': {type: 'boolean', default: false},
+    reports: {type: 'string'},
   },
 });
 const runs = Number(args.runs);
@@ -335,6 +339,11 @@ async function main() {
           if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
           if (result.lhr.runtimeError) {
             throw new Error(`Lighthouse failed on ${page.url}: ${result.lhr.runtimeError.message}`);
+          }
+          if (args.reports) {
+            mkdirSync(args.reports, {recursive: true});
+            const name = `${formFactor}-${run}-${page.label.replace(/[^a-z0-9]+/gi, '_')}.json`;
+            writeFileSync(path.join(args.reports, name), JSON.stringify(result.lhr));
           }
           const run_ = figures(result.lhr);
           results.get(page.label)?.push(run_);

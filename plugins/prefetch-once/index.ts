@@ -2,8 +2,9 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Swaps Docusaurus's chunk prefetcher for client/prefetch.js, which never requests a chunk the
- * page has already loaded (see README.md).
+ * Swaps Docusaurus's route prefetcher (`@docusaurus/core/lib/client/docusaurus.js`) for
+ * client/docusaurus.js, which looks a route's chunks up in an index and never requests a chunk
+ * the page has already loaded (see README.md).
  */
 export default function prefetchOncePlugin(): Plugin {
   return {
@@ -13,8 +14,8 @@ export default function prefetchOncePlugin(): Plugin {
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/,
-            path.join(__dirname, 'client/prefetch.js'),
+            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+            path.join(__dirname, 'client/docusaurus.js'),
           ),
         ],
       };

@@ -51,20 +51,28 @@ export default function tagsIndexPlugin(context: LoadContext, options: TagsIndex
         'site-tags.json',
         JSON.stringify(buildSiteTagsIndex(tags)),
       );
+      const listRoute = joinBaseUrl(context.baseUrl, siteTagsRoute);
       actions.addRoute({
-        path: joinBaseUrl(context.baseUrl, siteTagsRoute),
-        component: '@theme/TagsIndex/ListPage',
-        exact: true,
-        modules: {index: indexPath},
+        // One parent route for the list and every tag page (theme/TagsIndex/Routes): matching
+        // any other page's path then tests one route here, not one per tag.
+        path: listRoute,
+        component: '@theme/TagsIndex/Routes',
+        exact: false,
+        routes: [
+          {
+            path: listRoute,
+            component: '@theme/TagsIndex/ListPage',
+            exact: true,
+            modules: {index: indexPath},
+          },
+          ...tags.map((tag) => ({
+            path: tag.permalink,
+            component: '@theme/TagsIndex/TagPage',
+            exact: true,
+            modules: {index: indexPath},
+          })),
+        ],
       });
-      for (const tag of tags) {
-        actions.addRoute({
-          path: tag.permalink,
-          component: '@theme/TagsIndex/TagPage',
-          exact: true,
-          modules: {index: indexPath},
-        });
-      }
     },
   };
 }

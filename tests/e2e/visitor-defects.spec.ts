@@ -360,3 +360,29 @@ test('moving between doc pages never requests a chunk the page already loaded', 
   expect(requests).toBeGreaterThan(2);
   expect([...new Set(requestedAgain)]).toEqual([]);
 });
+
+test('a link on screen has its page chunks fetched ahead, so following it requests no new script', async ({
+  page,
+}) => {
+  // Docusaurus prefetches the chunks of every route a visible link points to (through
+  // plugins/prefetch-once, which looks them up in an index): by the time the reader clicks,
+  // every file the next page needs was requested.
+  const requested = new Set<string>();
+  const newAfterClick: string[] = [];
+  let clicked = false;
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('.js')) return;
+    if (clicked && !requested.has(request.url())) newAfterClick.push(request.url());
+    requested.add(request.url());
+  });
+  await open(page, '/dev-docs/intro');
+  await page.waitForLoadState('networkidle');
+  const before = requested.size;
+  clicked = true;
+  await page.locator('.theme-doc-sidebar-menu a[href="/dev-docs/quick-start"]').first().click();
+  await expect(page).toHaveURL(/\/dev-docs\/quick-start$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(before).toBeGreaterThan(2);
+  expect(newAfterClick).toEqual([]);
+});
