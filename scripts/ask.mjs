@@ -62,13 +62,40 @@ if (values.eval) {
     const result = lib.answerQuestion(engine, question);
     return {citations: result.citations.map((citation) => citation.url), text: answerText(result)};
   });
-  const percent = (count) => `${((count / report.cases) * 100).toFixed(1)}%`;
+  const percent = (count, total) => `${((count / total) * 100).toFixed(1)}%`;
   console.log(`[ask:eval] offline answers on ${report.cases} Ask cases`);
-  console.log(`  cite the expected section:        ${report.cited} (${percent(report.cited)})`);
   console.log(
-    `  answer (hold the expected phrase): ${report.answered} (${percent(report.answered)})`,
+    `  cite the expected section:        ${report.cited} (${percent(report.cited, report.cases)})`,
   );
-  console.log(`  cited and answered:                ${report.both} (${percent(report.both)})`);
+  console.log(
+    `  answer (hold the expected phrase): ${report.answered} (${percent(report.answered, report.cases)})`,
+  );
+  console.log(
+    `  cited and answered:                ${report.both} (${percent(report.both, report.cases)})`,
+  );
+  // Each batch apart (`set`, v1 when absent): a later batch, written before the answerer was
+  // tuned again and never tuned on, shows whether the tuning carries over to new questions.
+  const sets = [...new Set(cases.map((entry) => entry.set ?? 'v1'))].sort();
+  if (sets.length > 1) {
+    console.log('  by set:');
+    for (const set of sets) {
+      const outcomes = report.outcomes.filter((_, index) => (cases[index].set ?? 'v1') === set);
+      const count = (test) => outcomes.filter(test).length;
+      const total = outcomes.length;
+      console.log(
+        `    ${set.padEnd(6)} (${String(total).padStart(2)}) cited ${percent(
+          count((o) => o.cited),
+          total,
+        )}, answered ${percent(
+          count((o) => o.answered),
+          total,
+        )}, both ${percent(
+          count((o) => o.cited && o.answered),
+          total,
+        )}`,
+      );
+    }
+  }
   const shown = report.outcomes.filter(
     (outcome) => values.verbose || !(outcome.cited && outcome.answered),
   );

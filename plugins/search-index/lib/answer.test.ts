@@ -6,6 +6,8 @@ import {
   isHowTo,
   isQuotable,
   labelledSentences,
+  listedNames,
+  questionTraits,
   sectionSummary,
   splitSentences,
 } from './answer';
@@ -65,6 +67,51 @@ describe('labelledSentences', () => {
       'A full sentence ends here.',
       'Next one.',
     ]);
+  });
+});
+
+describe('labelledSentences and code captions', () => {
+  it('does not take a file name (the caption of a code block) for a label', () => {
+    expect(
+      labelledSentences('./docker-compose.prod.yml\nFor MariaDB, use the strapi-db service.'),
+    ).toEqual(['./docker-compose.prod.yml', 'For MariaDB, use the strapi-db service.']);
+    expect(labelledSentences('config/plugins.ts\nStrapi merges it over the defaults.')).toEqual([
+      'config/plugins.ts',
+      'Strapi merges it over the defaults.',
+    ]);
+  });
+});
+
+describe('questionTraits', () => {
+  it('reads what a question asks for from its wording', () => {
+    expect(questionTraits('How do I upload a file with the REST API?')).toEqual({
+      howTo: true,
+      listing: false,
+      httpApi: true,
+    });
+    expect(questionTraits('Which events can a webhook receive?')).toEqual({
+      howTo: false,
+      listing: true,
+      httpApi: false,
+    });
+    // An API token is created in the admin panel: no HTTP request answers that.
+    expect(questionTraits('How do I create an API token?').httpApi).toBe(false);
+  });
+});
+
+describe('listedNames', () => {
+  it('collects the dotted or namespaced names a section lists, one per line, once each', () => {
+    expect(
+      listedNames(
+        'Event\nSent when\nentry.create\nA document is created\nentry.update\nIt changes\nreview-workflows.updateEntryStage Enterprise\nentry.create\nstrapi::cors\n./config/server.js',
+      ),
+    ).toEqual([
+      'entry.create',
+      'entry.update',
+      'review-workflows.updateEntryStage',
+      'strapi::cors',
+    ]);
+    expect(listedNames('A sentence. Another one.\nname\nstring')).toEqual([]);
   });
 });
 
@@ -309,5 +356,56 @@ describe('sections named by their heading', () => {
     expect(plain.sentences.map((sentence) => sentence.text)).not.toContain(
       'Create an account with a username',
     );
+  });
+});
+
+describe('answers that fit the question', () => {
+  const webhooksIndex: SearchIndexData = {
+    version: 3,
+    docsInstances: [{label: 'Developer Docs', boost: 1}],
+    pages: [
+      {url: '/webhooks', title: 'Webhooks', description: 'Calls to other apps.', docsInstance: 0},
+      {url: '/uploads', title: 'Uploads', description: 'Files.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: '',
+        heading: '',
+        path: [],
+        text: 'A webhook is a request Strapi sends to another application when an event happens. Each webhook has a URL and the list of events that trigger it.',
+        code: '',
+      },
+      {
+        page: 0,
+        anchor: 'events',
+        heading: 'Events',
+        path: [],
+        text: 'Event\nSent when\nentry.create\nA document is created\nentry.update\nA document is updated\nmedia.create\nA file is uploaded\nThe server accepts a review event in a webhook, but the admin form does not offer it.',
+        code: '',
+      },
+      {
+        page: 1,
+        anchor: 'upload-files',
+        heading: 'Upload files',
+        path: ['REST API'],
+        text: 'Send a multipart form request with each file in a part named files, to upload the files.',
+        code: "await fetch('http://localhost:1337/api/upload', {method: 'POST', body: form});",
+      },
+    ],
+  };
+  const webhooks = new SearchEngine(webhooksIndex);
+
+  it('answers a "which…" question with the names its section lists, cited to that section', () => {
+    const answer = answerQuestion(webhooks, 'Which webhook events are there?');
+    expect(answer.found).toBe(true);
+    const listing = answer.sentences.find((sentence) => sentence.text.startsWith('Events:'));
+    expect(listing?.text).toBe('Events: entry.create, entry.update, media.create.');
+    expect(answer.citations[listing!.citation - 1]!.url).toBe('/webhooks#events');
+  });
+
+  it('lists nothing for a how-to question', () => {
+    const answer = answerQuestion(webhooks, 'How do I create webhook events?');
+    expect(answer.sentences.some((sentence) => sentence.text.startsWith('Events:'))).toBe(false);
   });
 });

@@ -110,6 +110,14 @@ export function isQuotable(sentence: string): boolean {
   return /[.!?]["')\]]*$/.test(sentence) || words.length >= 9;
 }
 
+/**
+ * A file name or path ("./docker-compose.prod.yml", "config/plugins.ts"): the caption of a code
+ * block or a table cell, not a label of the prose that follows.
+ */
+function isFileName(line: string): boolean {
+  return /^\S+$/.test(line) && (/\//.test(line) || /\.[a-z]{1,5}$/i.test(line));
+}
+
 /** A short line that labels the block after it ("In Strapi v4", "Draft & Publish", "note"). */
 function isLabel(block: string): boolean {
   const trimmed = block.trim();
@@ -117,7 +125,8 @@ function isLabel(block: string): boolean {
     trimmed.length > 0 &&
     trimmed.length <= 40 &&
     trimmed.split(/\s+/).length <= 6 &&
-    !/[.!?:;,]$/.test(trimmed)
+    !/[.!?:;,]$/.test(trimmed) &&
+    !isFileName(trimmed)
   );
 }
 
@@ -235,6 +244,86 @@ export function compoundKeys(question: string): Map<string, Set<string>> {
   return keys;
 }
 
+/** What a question asks for, read from its wording. */
+export interface QuestionTraits {
+  /** "How do I…": the page's example answers it, after the sentence. */
+  howTo: boolean;
+  /** "Which events…", "What options…": a list or a table answers it. */
+  listing: boolean;
+  /** Names an HTTP API ("with the REST API", "GraphQL", "endpoint"): a section showing a request answers it. */
+  httpApi: boolean;
+}
+
+export function questionTraits(question: string): QuestionTraits {
+  const howTo = isHowTo(question);
+  return {
+    howTo,
+    listing: !howTo && /^\s*(which|what)\b/i.test(question),
+    httpApi: /\b(rest|graphql|endpoints?|http)\b/i.test(question),
+  };
+}
+
+/** An HTTP request in a section's code or prose: `POST /api/upload`, `GET /api/restaurants?…`, a GraphQL query. */
+const httpRequest =
+  /\b(GET|POST|PUT|PATCH|DELETE)\s+\S*\/api\/|https?:\/\/\S+\/api\/|^\s*(query|mutation)\b[^\n]*\{/m;
+
+/**
+ * Names a section lists, one per line: dotted or namespaced identifiers ("entry.create",
+ * "strapi::cors"), the first column of a reference table ("Event | Sent when").
+ */
+export function listedNames(text: string): string[] {
+  const names: string[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^([A-Za-z_$][\w$-]*(?:(?:\.|::)[\w$-]+)+)(?:\s+[A-Z][a-z]+)?$/.exec(line.trim());
+    if (match && !isFileName(match[1]!) && !names.includes(match[1]!)) names.push(match[1]!);
+  }
+  return names;
+}
+/** Shortest list that answers a "which…" question. */
+const minListedNames = 3;
+const maxListedNames = 12;
+
+/** Multiplier per share of the question (by weight) a section's own heading holds. */
+const headingFit = 0.3;
+/** Multiplier of the sections of a page the question names by its whole title ("Webhooks"). */
+const namedPageFit = 1.2;
+/** Multiplier of a section showing an HTTP request, for a question about the REST or GraphQL API. */
+const requestFit = 1.25;
+/** Multiplier of a section listing names, for a "which…" question. */
+const listFit = 1.2;
+
+/**
+ * How well a section fits what the question asks for, beyond sharing its words (a multiplier,
+ * 1 when nothing stands out): its heading names the question's object ("Register", "Events"),
+ * its page is the thing the question names ("Strapi Cloud CLI"), it shows a request for a
+ * question about the REST or GraphQL API, a list for a "which…" question. Measured on the Ask
+ * cases (`npm run ask -- --eval`): stronger heading weights let generic heading words ("code",
+ * "document") outweigh the question's object.
+ */
+function sectionFit(
+  result: SearchResult,
+  section: {text: string; code: string},
+  conceptKeys: Array<Map<string, number>>,
+  weights: number[],
+  questionKeys: ReadonlySet<string>,
+  traits: QuestionTraits,
+): number {
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const headingKeys = keySet(result.heading);
+  const titleKeys = keySet(result.title);
+  const share = (keys: Set<string>) =>
+    conceptKeys.reduce(
+      (sum, concept, index) => sum + weights[index]! * matchWeight(keys, concept),
+      0,
+    ) / totalWeight;
+  let fit = 1 + headingFit * share(headingKeys);
+  if (titleKeys.size > 0 && [...titleKeys].every((key) => questionKeys.has(key)))
+    fit *= namedPageFit;
+  if (traits.httpApi && httpRequest.test(`${section.code}\n${section.text}`)) fit *= requestFit;
+  if (traits.listing && listedNames(section.text).length >= minListedNames) fit *= listFit;
+  return fit;
+}
+
 interface Candidate {
   text: string;
   keys: Set<string>;
@@ -272,14 +361,17 @@ function candidatesFor(
   query: ParsedQuery,
   read: Array<{result: SearchResult; rank: number}>,
   named: ReadonlySet<number>,
-  howTo: boolean,
+  traits: QuestionTraits,
+  questionKeys: ReadonlySet<string>,
 ): Candidate[] {
+  const howTo = traits.howTo;
   const conceptKeys = engine.conceptKeys(query);
   const weights = query.concepts.map((concept) => concept.weight);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const candidates: Candidate[] = [];
   read.forEach(({result, rank}) => {
     const section = engine.data.sections[result.section]!;
+    const fit = sectionFit(result, section, conceptKeys, weights, questionKeys, traits);
     // The section's own headings say what its sentences are about; the page title, less precisely.
     const headingKeys = keySet([...result.path, result.heading].join('\n'));
     const titleKeys = keySet(result.title);
@@ -303,7 +395,7 @@ function candidatesFor(
       const words = text.split(/\s+/).length;
       const lengthFactor = words > 45 ? 0.8 : 1;
       const value =
-        ((coverage * coverage * (1 + 0.3 * ownShare) * lengthFactor) / (1 + 0.25 * rank)) *
+        ((coverage * coverage * (1 + 0.3 * ownShare) * lengthFactor * fit) / (1 + 0.25 * rank)) *
         (position === 0 ? 1.05 : 1);
       return {text, keys, result, rank, position, coverage, score: value};
     };
@@ -314,6 +406,18 @@ function candidatesFor(
     const found = quotable
       .map(({text, position}) => score(text, position, none))
       .filter((candidate): candidate is Candidate => candidate !== null);
+    // "Which events…": the names the section lists ("Events: entry.create, entry.update, …")
+    // answer it, when no sentence of a table repeats them.
+    const names = traits.listing ? listedNames(section.text) : [];
+    if (names.length >= minListedNames && result.heading) {
+      const more = names.length > maxListedNames ? ', …' : '.';
+      const listing = score(
+        `${result.heading}: ${names.slice(0, maxListedNames).join(', ')}${more}`,
+        0,
+        keySet(result.heading),
+      );
+      if (listing) found.push(listing);
+    }
     // Under a heading that names the question, reference sections often hold only a one-line
     // summary ("Log in with email or username"), the request and a table whose sentences never
     // repeat the heading: the summary (else, when no sentence shares a word with the question,
@@ -362,6 +466,8 @@ export function answerQuestion(
     perPage: headingPool,
   });
   const named = headingNamedSections(engine, query, pool.results, question);
+  const traits = questionTraits(question);
+  const questionKeys = new Set([...keySet(question), ...compoundKeys(question).keys()]);
   const pageRank = (pageUrl: string) => {
     const rank = results.findIndex((result) => result.pageUrl === pageUrl);
     return rank === -1 ? results.length : rank;
@@ -372,37 +478,33 @@ export function answerQuestion(
       .filter((entry) => !results.some((result) => result.section === entry.section))
       .map((result) => ({result, rank: pageRank(result.pageUrl)})),
   ];
+  // Sentences that cover too little of the question are never quoted; the lead must cover most of it.
   const candidates = candidatesFor(
     engine,
     query,
     read,
     new Set(named.map((entry) => entry.section)),
-    isHowTo(question),
-  );
+    traits,
+    questionKeys,
+  ).filter((candidate) => candidate.coverage >= minSentenceCoverage);
+  const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
+  if (!top) return none;
   // A sentence under a heading that names the question leads when it answers nearly as well.
   const namedSections = new Set(named.map((entry) => entry.section));
-  const top = candidates[0];
   const namedBest = candidates.find(
     (candidate) =>
       namedSections.has(candidate.result.section) && candidate.coverage >= answerThreshold,
   );
-  if (top && namedBest && namedBest !== top && namedBest.score >= namedLeadShare * top.score) {
-    candidates.splice(candidates.indexOf(namedBest), 1);
-    candidates.unshift(namedBest);
-  }
-  const best = candidates[0];
-  if (!best || best.coverage < answerThreshold) return none;
+  const best = namedBest && namedBest.score >= namedLeadShare * top.score ? namedBest : top;
+  candidates.splice(candidates.indexOf(best), 1);
+  candidates.unshift(best);
 
   const chosen: Candidate[] = [];
   const perSection = new Map<number, number>();
   let characters = 0;
   for (const candidate of candidates) {
     if (chosen.length >= maxSentences) break;
-    if (
-      candidate.score < relativeScoreFloor * best.score ||
-      candidate.coverage < minSentenceCoverage
-    )
-      break;
+    if (candidate !== best && candidate.score < relativeScoreFloor * best.score) break;
     const used = perSection.get(candidate.result.section) ?? 0;
     if (used >= 2) continue;
     if (chosen.some((other) => overlap(other.keys, candidate.keys) > 0.6)) continue;
@@ -433,7 +535,7 @@ export function answerQuestion(
     citation: cite(candidate.result.section, candidate.result),
   }));
   let example: AnswerExample | null = null;
-  if (isHowTo(question)) {
+  if (traits.howTo) {
     // The example of the leading sentence's section, else of the next cited section that has one.
     let found: ReturnType<typeof exampleFor> = null;
     for (const candidate of [lead!, ...others]) {
