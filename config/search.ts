@@ -56,4 +56,11 @@ export const searchPagePriors: SearchIndexPluginOptions['pagePriors'] = [
       'renamed',
     ],
   },
+  // The Entity Service API is deprecated in Strapi 5: for "findMany" or "populate", the Document
+  // Service page that replaces it comes first when both match as well, unless the reader names it.
+  {
+    pathPrefix: '/dev-docs/api/entity-service',
+    boost: 0.85,
+    unlessQueryMentions: ['entity', 'deprecat', 'legacy', 'v4'],
+  },
 ];

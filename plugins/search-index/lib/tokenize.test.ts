@@ -38,6 +38,14 @@ describe('tokenize', () => {
     expect(surfaces('HTTPServer')).toEqual(['httpserver', 'http', 'server']);
   });
 
+  it('gives a version written with a v the key of the bare number', () => {
+    expect(keys('upgrade from v4 to V5')).toEqual(['upgrad', 'from', '4', 'to', '5']);
+    expect(keys('Strapi 5')).toEqual(['strapi', '5']);
+    // Only a lone version: words and code tokens that merely contain one keep their own key.
+    expect(keys('mysql5 vite')).toEqual(['mysql5', 'vite']);
+    expect(surfaces('v5')).toEqual(['v5']);
+  });
+
   it('marks the whole token and groups it with its parts', () => {
     const tokens = tokenize('use documentId here');
     const whole = tokens.find((token) => token.whole)!;

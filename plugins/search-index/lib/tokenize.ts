@@ -9,6 +9,7 @@
  *   `eq`; `pagination[pageSize]` yields `pagination[pagesize]`, `pagination`, `page`, `size`.
  *   A query for the whole token therefore ranks its exact occurrences first, while the parts still
  *   match prose ("document id").
+ * - A version written `v5` has the key of `5`.
  * - Every token keeps its offsets in the original text, for highlighting.
  */
 import {stem} from './stem';
@@ -92,8 +93,16 @@ function splitCamel(run: string, offset: number): Array<[string, number]> {
   return pieces;
 }
 
-/** Index key of a folded word: its stem. */
+const versionWord = /^v(\d+)$/;
+
+/**
+ * Index key of a folded word: its stem. A version written with a `v` ("v5") shares its key with
+ * the bare number ("Strapi 5"): readers write either, and the pages say "Strapi 5" far more often
+ * than "v5", so "upgrade from v4 to v5" should not match only "MySQL v5".
+ */
 function wordKey(surface: string): string {
+  const version = versionWord.exec(surface);
+  if (version) return version[1]!;
   return stem(surface);
 }
 
