@@ -4,14 +4,23 @@ import type {Plugin} from '@docusaurus/types';
 import {clientPatches, moduleTest} from './lib/patches.cjs';
 
 /**
- * Applies lib/patches.cjs to the Docusaurus modules of the browser bundle (see README.md).
+ * Applies lib/patches.cjs to the Docusaurus modules of the browser bundle, and swaps in the
+ * lazy route component creator of client/ (see README.md).
  */
 export default function clientPatchesPlugin(): Plugin {
   return {
     name: 'client-patches',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       return {
+        plugins: [
+          // The route table's `@docusaurus/ComponentCreator` (client/ComponentCreator.js), which
+          // itself imports the original by its file path, so this request only is swapped.
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/ComponentCreator$/,
+            path.join(__dirname, 'client/ComponentCreator.js'),
+          ),
+        ],
         module: {
           rules: clientPatches.map((patch) => ({
             test: moduleTest(patch),
