@@ -100,35 +100,6 @@ describe('SearchEngine ranking', () => {
     expect(rank(plain)).toBeGreaterThan(0);
   });
 
-  it('ranks first the section that holds a message of several words as written', () => {
-    const messages = new SearchEngine({
-      ...smallIndex,
-      sections: [
-        ...smallIndex.sections,
-        // Same words, not in this order: only the second section quotes the message.
-        {
-          page: 6,
-          anchor: 'sign-up',
-          heading: 'Sign up',
-          path: [],
-          text: 'Each account gets an email; the account is confirmed once the email link is clicked, and an account not confirmed expires.',
-          code: '',
-        },
-        {
-          page: 6,
-          anchor: 'log-in',
-          heading: 'Log in',
-          path: [],
-          text: 'Log in with an email and a password. An account that has not clicked the link yet returns the message "Your account email is not confirmed" and an error status.',
-          code: '',
-        },
-      ],
-    });
-    expect(messages.search('Your account email is not confirmed').results[0]!.url).toBe(
-      '/dev-docs/intro#log-in',
-    );
-  });
-
   it('reads a version written v5 as the number (Strapi 5)', () => {
     expect(pages('v5 documentId')[0]).toBe(pages('5 documentId')[0]);
     expect(engine.parse('v5').matchKeys).toContain('5');

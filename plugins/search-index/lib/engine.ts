@@ -66,9 +66,6 @@ const partWeightUnderWhole = 0.5;
 const pageSupport = 0.3;
 const phraseCandidates = 40;
 const phraseReward = 0.2;
-/** Words a query needs for its whole text to count as a phrase, and what holding it gains. */
-const wholePhraseWords = 3;
-const wholePhraseReward = 0.5;
 
 export interface SearchOptions {
   /** Maximum number of results (default 10). */
@@ -568,15 +565,10 @@ export class SearchEngine {
       .map((word, index) => [words[index]!, word] as const)
       .filter((pair) => !pair.some((word) => isStopword(word)))
       .map(([first, second]) => `${first} ${second}`);
-    // A query of several words found as written, function words included, is most likely a
-    // message or a sentence the reader copied from the page ("Your account email is not confirmed").
-    const whole = words.length >= wholePhraseWords ? words.join(' ') : null;
-    if (pairs.length === 0 && !whole) return;
+    if (pairs.length === 0) return;
     const head = candidates.slice(0, phraseCandidates);
     for (const candidate of head) {
       const text = this.foldedText(candidate[0]);
-      if (whole && text.includes(whole)) candidate[1] *= 1 + wholePhraseReward;
-      if (pairs.length === 0) continue;
       const found = pairs.filter((pair) => text.includes(pair)).length;
       candidate[1] *= 1 + (phraseReward * found) / pairs.length;
     }
