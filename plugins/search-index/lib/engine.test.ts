@@ -56,6 +56,16 @@ describe('SearchEngine ranking', () => {
     expect(pages('filters')[0]).toBe('/dev-docs/api/rest/filters');
   });
 
+  it('counts task verbs for half, but not inside a code token', () => {
+    const emphasis = (query: string) =>
+      engine.parse(query).concepts.map((concept) => concept.emphasis);
+    // "change the sort order": the object decides, the verb counts for half.
+    expect(emphasis('change the sort order')).toEqual([0.5, 1, 1]);
+    expect(emphasis('getDocument')).toEqual([1]);
+    // A query of task verbs alone is still searched.
+    expect(emphasis('use')).toEqual([0.5]);
+  });
+
   it('prefers sections that contain all the words', () => {
     expect(urls('populate dynamic zones')[0]).toBe(
       '/dev-docs/api/rest/populate-select#populate-dynamic-zones',

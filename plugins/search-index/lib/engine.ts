@@ -66,6 +66,15 @@ const partWeightUnderWhole = 0.5;
 const pageSupport = 0.3;
 const phraseCandidates = 40;
 const phraseReward = 0.2;
+/**
+ * Task verbs that readers put in front of the thing they want ("change the /api prefix", "set the
+ * port", "use the Document Service"): nearly every page could answer them, so the object decides.
+ * They still count, for half as much, in score and in coverage. Not "get" (the HTTP method GET of
+ * the API pages) nor "add" (how task sections are named: "Adding a field"), where the verb is a
+ * real signal.
+ */
+const weakWords: ReadonlySet<string> = new Set(['use', 'using', 'make', 'change', 'set', 'want']);
+const weakEmphasis = 0.5;
 
 export interface SearchOptions {
   /** Maximum number of results (default 10). */
@@ -109,6 +118,8 @@ interface Concept {
   parts: Expansion[][];
   /** Share of the query this concept stands for in coverage: its rarity (IDF). */
   weight: number;
+  /** How much the concept counts in score and coverage: 1, or less for a weak task verb. */
+  emphasis: number;
 }
 
 export interface ParsedQuery {
@@ -428,7 +439,14 @@ export class SearchEngine {
           : Math.max(
               ...alternatives.map((expansion) => expansion.weight * this.idf[expansion.key]!),
             );
-      concepts.push({whole, parts, weight});
+      concepts.push({
+        whole,
+        parts,
+        weight,
+        emphasis: group.some((token) => token.whole || !weakWords.has(token.surface))
+          ? 1
+          : weakEmphasis,
+      });
     }
     return {concepts, matchKeys};
   }
@@ -444,7 +462,9 @@ export class SearchEngine {
     const totals = new Float64Array(sectionTotal);
     const coverage = new Float64Array(sectionTotal);
     const slot = new Float64Array(sectionTotal);
-    const totalWeight = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
+    const totalWeight =
+      concepts.reduce((sum, concept) => sum + concept.emphasis * concept.weight, 0) || 1;
+    const totalEmphasis = concepts.reduce((sum, concept) => sum + concept.emphasis, 0) || 1;
     const conceptScore = new Float64Array(sectionTotal);
     const conceptCoverage = new Float64Array(sectionTotal);
 
@@ -467,10 +487,12 @@ export class SearchEngine {
 
     for (const concept of concepts) {
       // A concept's share of the coverage: half by count, half by rarity.
-      const conceptShare = 0.5 / concepts.length + (0.5 * concept.weight) / totalWeight;
+      const conceptShare =
+        (0.5 * concept.emphasis) / totalEmphasis +
+        (0.5 * concept.emphasis * concept.weight) / totalWeight;
       conceptScore.fill(0);
       conceptCoverage.fill(0);
-      const partWeight = concept.whole ? partWeightUnderWhole : 1;
+      const partWeight = (concept.whole ? partWeightUnderWhole : 1) * concept.emphasis;
       const partCount = concept.parts.length;
       for (const alternatives of concept.parts) {
         if (!scoreSlot(alternatives)) continue;
@@ -486,7 +508,7 @@ export class SearchEngine {
         for (let section = 0; section < sectionTotal; section += 1) {
           const value = slot[section]!;
           if (value > 0) {
-            conceptScore[section] = conceptScore[section]! + value;
+            conceptScore[section] = conceptScore[section]! + concept.emphasis * value;
             conceptCoverage[section] = 1;
           }
         }
