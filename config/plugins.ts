@@ -81,6 +81,8 @@ export function localPlugins({
     localPlugin('client-patches'),
     // Lazy chunks named by id: no id → name table in the runtime every page loads first.
     localPlugin('chunk-files'),
+    // A change to a local plugin or config module invalidates Rspack's persistent cache.
+    localPlugin('bundler-cache'),
     [
       localPlugin('announcement-bar'),
       {id: announcementBarId} satisfies AnnouncementBarPluginOptions,
