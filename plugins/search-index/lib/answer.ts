@@ -301,26 +301,26 @@ const listFit = 1.2;
  * "document") outweigh the question's object.
  */
 function sectionFit(
-  result: SearchResult,
-  section: {text: string; code: string},
-  conceptKeys: Array<Map<string, number>>,
-  weights: number[],
+  section: {
+    /** Keys of the section's own heading, of its page title. */
+    headingKeys: Set<string>;
+    titleKeys: Set<string>;
+    /** Its prose and code, where a request shows. */
+    source: string;
+    /** How many names it lists (counted for a "which…" question only). */
+    listedCount: number;
+  },
+  /** Share of the question (by weight) a set of keys holds. */
+  share: (keys: Set<string>) => number,
   questionKeys: ReadonlySet<string>,
   traits: QuestionTraits,
 ): number {
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
-  const headingKeys = keySet(result.heading);
-  const titleKeys = keySet(result.title);
-  const share = (keys: Set<string>) =>
-    conceptKeys.reduce(
-      (sum, concept, index) => sum + weights[index]! * matchWeight(keys, concept),
-      0,
-    ) / totalWeight;
-  let fit = 1 + headingFit * share(headingKeys);
+  let fit = 1 + headingFit * share(section.headingKeys);
+  const {titleKeys} = section;
   if (titleKeys.size > 0 && [...titleKeys].every((key) => questionKeys.has(key)))
     fit *= namedPageFit;
-  if (traits.httpApi && httpRequest.test(`${section.code}\n${section.text}`)) fit *= requestFit;
-  if (traits.listing && listedNames(section.text).length >= minListedNames) fit *= listFit;
+  if (traits.httpApi && httpRequest.test(section.source)) fit *= requestFit;
+  if (traits.listing && section.listedCount >= minListedNames) fit *= listFit;
   return fit;
 }
 
@@ -368,13 +368,30 @@ function candidatesFor(
   const conceptKeys = engine.conceptKeys(query);
   const weights = query.concepts.map((concept) => concept.weight);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const share = (keys: Set<string>) =>
+    conceptKeys.reduce(
+      (sum, concept, index) => sum + weights[index]! * matchWeight(keys, concept),
+      0,
+    ) / totalWeight;
   const candidates: Candidate[] = [];
   read.forEach(({result, rank}) => {
     const section = engine.data.sections[result.section]!;
-    const fit = sectionFit(result, section, conceptKeys, weights, questionKeys, traits);
     // The section's own headings say what its sentences are about; the page title, less precisely.
     const headingKeys = keySet([...result.path, result.heading].join('\n'));
+    const ownHeadingKeys = keySet(result.heading);
     const titleKeys = keySet(result.title);
+    const names = traits.listing ? listedNames(section.text) : [];
+    const fit = sectionFit(
+      {
+        headingKeys: ownHeadingKeys,
+        titleKeys,
+        source: `${section.code}\n${section.text}`,
+        listedCount: names.length,
+      },
+      share,
+      questionKeys,
+      traits,
+    );
     /** The candidate for a sentence, null when it shares no word with the question. */
     const score = (text: string, position: number, ownKeys: Set<string>): Candidate | null => {
       const keys = keySet(text);
@@ -408,13 +425,12 @@ function candidatesFor(
       .filter((candidate): candidate is Candidate => candidate !== null);
     // "Which events…": the names the section lists ("Events: entry.create, entry.update, …")
     // answer it, when no sentence of a table repeats them.
-    const names = traits.listing ? listedNames(section.text) : [];
     if (names.length >= minListedNames && result.heading) {
       const more = names.length > maxListedNames ? ', …' : '.';
       const listing = score(
         `${result.heading}: ${names.slice(0, maxListedNames).join(', ')}${more}`,
         0,
-        keySet(result.heading),
+        ownHeadingKeys,
       );
       if (listing) found.push(listing);
     }
