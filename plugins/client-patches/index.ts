@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-import {clientPatches, moduleTest} from './lib/patches.cjs';
+import {moduleTest, patchedModules} from './lib/patches.cjs';
 
 /**
  * Applies lib/patches.cjs to the Docusaurus modules of the browser bundle, and swaps in the
@@ -22,8 +22,9 @@ export default function clientPatchesPlugin(): Plugin {
           ),
         ],
         module: {
-          rules: clientPatches.map((patch) => ({
-            test: moduleTest(patch),
+          // One rule per patched module, so its patches apply in a single loader pass.
+          rules: patchedModules().map((request) => ({
+            test: moduleTest(request),
             // Before the bundler's own JavaScript loader, on the module's published source.
             enforce: 'pre' as const,
             use: [{loader: path.join(__dirname, 'loader.cjs')}],

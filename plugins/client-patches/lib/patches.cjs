@@ -33,11 +33,21 @@ const clientPatches = [
 ];
 
 /**
- * Matches the resolved path of a patch's module, with either path separator.
- * @param {ClientPatch} patch
+ * The modules to run the loader on, each once: the loader applies all of a module's patches in
+ * one pass (a second pass would no longer find the text the first replaced).
+ * @param {ClientPatch[]} [patches]
+ * @returns {string[]}
  */
-function moduleTest(patch) {
-  const escaped = patch.module
+function patchedModules(patches = clientPatches) {
+  return [...new Set(patches.map((patch) => patch.module))];
+}
+
+/**
+ * Matches the resolved path of a module given as a package request, with either path separator.
+ * @param {string} request
+ */
+function moduleTest(request) {
+  const escaped = request
     .split('/')
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('[\\\\/]');
@@ -54,7 +64,7 @@ function moduleTest(patch) {
 function applyClientPatches(resourcePath, source, patches = clientPatches) {
   let patched = source;
   for (const patch of patches) {
-    if (!moduleTest(patch).test(resourcePath)) continue;
+    if (!moduleTest(patch.module).test(resourcePath)) continue;
     if (!patched.includes(patch.find)) {
       throw new Error(
         `[client-patches] "${patch.name}": ${resourcePath} no longer contains the text it replaces ` +
@@ -68,4 +78,4 @@ function applyClientPatches(resourcePath, source, patches = clientPatches) {
   return patched;
 }
 
-module.exports = {clientPatches, moduleTest, applyClientPatches};
+module.exports = {clientPatches, patchedModules, moduleTest, applyClientPatches};

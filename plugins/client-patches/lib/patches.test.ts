@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {applyClientPatches, clientPatches, moduleTest} from './patches.cjs';
+import {applyClientPatches, clientPatches, moduleTest, patchedModules} from './patches.cjs';
 
 const require = createRequire(import.meta.url);
 
@@ -10,7 +10,7 @@ describe('clientPatches', () => {
     '%s applies to the installed Docusaurus module',
     (_name, patch) => {
       const file = require.resolve(patch.module);
-      expect(moduleTest(patch).test(file)).toBe(true);
+      expect(moduleTest(patch.module).test(file)).toBe(true);
       const patched = applyClientPatches(file, readFileSync(file, 'utf8'));
       expect(patched).toContain(patch.replace);
       expect(patched).not.toContain(patch.find);
@@ -47,6 +47,16 @@ describe('clientPatches', () => {
         'export function getActivePlugin() {}',
       ),
     ).toThrow(/"docs-active-plugin-without-collator".*plugins\/client-patches\/lib\/patches\.cjs/s);
+  });
+
+  it('lists each patched module once, and applies two patches of one module in one pass', () => {
+    const module = '@docusaurus/example/lib/client/a.js';
+    const patches = [
+      {name: 'first', module, find: 'one', replace: '1', why: ''},
+      {name: 'second', module, find: 'two', replace: '2', why: ''},
+    ];
+    expect(patchedModules(patches)).toEqual([module]);
+    expect(applyClientPatches(`/x/node_modules/${module}`, 'one two', patches)).toBe('1 2');
   });
 
   it('leaves other modules alone', () => {
