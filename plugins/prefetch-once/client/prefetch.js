@@ -1,6 +1,6 @@
 /**
- * Replacement of @docusaurus/core/lib/client/prefetch.js (Docusaurus 3.10), swapped in by
- * ../index.ts. Docusaurus prefetches the chunks of every route a visible link points to, including
+ * The chunk prefetcher of ./docusaurus.js, in place of @docusaurus/core/lib/client/prefetch.js
+ * (Docusaurus 3.10), which the original docusaurus.js imports. Docusaurus prefetches the chunks of every route a visible link points to, including
  * the current page and the chunks the page already loaded (the docs layout, the sidebar, the
  * theme): each came back as a 200 or 304 request per navigation. This version skips a URL the
  * page has already requested, as a script or as an earlier prefetch; otherwise it prefetches the
