@@ -116,6 +116,16 @@ export function readEvalSet(file, data, lib, tag) {
         .filter((url) => !pages.has(lib.pageOf(url)))
         .map((url) => `"${entry.query}" expects ${url}`),
     );
+    // A pending query whose pages now exist would stay out of the figures for no reason.
+    const arrived = set.queries
+      .filter((entry) => entry.pending && entry.expected.every((url) => pages.has(lib.pageOf(url))))
+      .map((entry) => `"${entry.query}"`);
+    if (arrived.length > 0) {
+      console.error(
+        `[${tag}] ${arrived.length} pending query(ies) of ${path.relative(process.cwd(), file)} expect pages that now exist: remove their "pending" flag so that they count (${arrived.join(', ')}).`,
+      );
+      process.exit(1);
+    }
     if (missing.length > 0) {
       console.error(
         `[${tag}] ${missing.length} expected page(s) of ${path.relative(process.cwd(), file)} are not in the index (renamed or removed pages?):\n  ${missing.join('\n  ')}`,
