@@ -15,6 +15,8 @@ export interface EvalQuery {
   heldOut?: boolean;
   /** Its expected pages are not written yet: reported apart, not counted in the figures. */
   pending?: boolean;
+  /** Its expected pages were completed by the review of misses (provenance; not used in scoring). */
+  reviewed?: boolean;
 }
 
 export interface EvalSet {
