@@ -499,25 +499,31 @@ function topPages(results: SearchResult[], count: number): string[] {
   return pages;
 }
 
-/** Every section of a page, as search results (score 0: found by reading the page, not by the ranking). */
-function sectionsOfPage(engine: SearchEngine, pageUrl: string): SearchResult[] {
+/** A section as a search result (score 0: found by reading its page, not by the ranking). */
+function sectionResult(engine: SearchEngine, index: number): SearchResult {
   const {pages, sections, docsInstances} = engine.data;
+  const section = sections[index]!;
+  const page = pages[section.page]!;
+  return {
+    url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
+    pageUrl: page.url,
+    title: page.title,
+    heading: section.heading,
+    path: section.path,
+    docsInstance: docsInstances[page.docsInstance]?.label ?? '',
+    score: 0,
+    section: index,
+  };
+}
+
+/** Every section of a page, as search results. */
+function sectionsOfPage(engine: SearchEngine, pageUrl: string): SearchResult[] {
+  const {pages, sections} = engine.data;
   const pageIndex = pages.findIndex((page) => page.url === pageUrl);
   if (pageIndex === -1) return [];
-  const page = pages[pageIndex]!;
   const found: SearchResult[] = [];
   sections.forEach((section, index) => {
-    if (section.page !== pageIndex) return;
-    found.push({
-      url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
-      pageUrl: page.url,
-      title: page.title,
-      heading: section.heading,
-      path: section.path,
-      docsInstance: docsInstances[page.docsInstance]?.label ?? '',
-      score: 0,
-      section: index,
-    });
+    if (section.page === pageIndex) found.push(sectionResult(engine, index));
   });
   return found;
 }
@@ -572,7 +578,9 @@ export function objectCoverage(
         Math.max(
           matchWeight(headingKeys, concept),
           contextCredit * matchWeight(pathKeys, concept),
-          openingCredit * matchWeight(openingKeys, concept),
+          // A page's introduction is what all its sections share: its opening says what the
+          // page is about, not one thing the page shows.
+          (section.heading ? openingCredit : pageContextCredit) * matchWeight(openingKeys, concept),
           pageContextCredit * matchWeight(context, concept),
         );
     });
@@ -591,13 +599,19 @@ function sharperSection(
   engine: SearchEngine,
   lead: SearchResult,
   coverage: (section: number) => number,
+  questionKeys: ReadonlySet<string>,
 ): number | null {
   if (lead.heading !== '') return null;
   const own = coverage(lead.section);
   let best: number | null = null;
   let bestCoverage = own + sharperMargin;
+  const titleKeys = keySet(lead.title);
   for (const result of sectionsOfPage(engine, lead.pageUrl)) {
     if (result.section === lead.section) continue;
+    // Its heading must name something of the question that the page title does not ("Production
+    // setup" on the Docker page), not only repeat the page's subject ("The strapi.cron API").
+    if (![...keySet(result.heading)].some((key) => questionKeys.has(key) && !titleKeys.has(key)))
+      continue;
     const value = coverage(result.section);
     if (value > bestCoverage) {
       best = result.section;
@@ -706,12 +720,31 @@ export function answerQuestion(
   let best = namedBest && namedBest.score >= namedLeadShare * top.score ? namedBest : top;
   // A page's introduction leads only when no section of its page covers the question's object
   // better in its heading and opening: citations point at the exact section.
-  const sharper = sharperSection(engine, best.result, objectShare);
+  const sharper = sharperSection(engine, best.result, objectShare, questionKeys);
   if (sharper !== null) {
-    const own = candidates.find((candidate) => candidate.result.section === sharper);
-    if (own) best = own;
+    // Its best sentence; else, its heading naming the object, its opening line read with the
+    // heading (the example follows for a how-to).
+    const own =
+      candidates.find((candidate) => candidate.result.section === sharper) ??
+      candidatesFor(
+        engine,
+        query,
+        [{result: sectionResult(engine, sharper), rank: pageRank(best.result.pageUrl)}],
+        new Set([sharper]),
+        traits,
+        questionKeys,
+        question,
+      ).find((candidate) => candidate.coverage >= minSentenceCoverage);
+    // The section's opening sentence says what its heading names ("The production image is built
+    // in two stages."): it leads when it answers at least half as well.
+    const opening = candidates.find(
+      (candidate) => candidate.result.section === sharper && candidate.position === 0,
+    );
+    if (opening && own && opening.score >= namedLeadShare * own.score) best = opening;
+    else if (own) best = own;
   }
-  candidates.splice(candidates.indexOf(best), 1);
+  const bestAt = candidates.indexOf(best);
+  if (bestAt !== -1) candidates.splice(bestAt, 1);
   candidates.unshift(best);
 
   const chosen: Candidate[] = [];
@@ -791,15 +824,25 @@ function exampleFor(
 ): {section: number; code: string} | null {
   const sections = engine.data.sections;
   const page = sections[sectionIndex]?.page;
+  const sample = (index: number) => {
+    const code = sections[index]!.code.trim();
+    if (code.length < 20) return null;
+    if (code.length <= maxExampleCharacters) return {section: index, code};
+    const cut = code.lastIndexOf('\n', maxExampleCharacters);
+    return {section: index, code: `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`};
+  };
   for (let index = sectionIndex; index <= sectionIndex + 2; index += 1) {
     const section = sections[index];
     if (!section || section.page !== page) break;
-    const code = section.code.trim();
-    if (code.length >= 20) {
-      if (code.length <= maxExampleCharacters) return {section: index, code};
-      const cut = code.lastIndexOf('\n', maxExampleCharacters);
-      return {section: index, code: `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`};
-    }
+    const found = sample(index);
+    if (found) return found;
   }
+  // A page's introduction with no code near it: the page's own example ("Complete example").
+  if (sections[sectionIndex] && !sections[sectionIndex]!.heading)
+    for (let index = sectionIndex + 1; sections[index]?.page === page; index += 1)
+      if (/\bexamples?\b/i.test(sections[index]!.heading)) {
+        const found = sample(index);
+        if (found) return found;
+      }
   return null;
 }
