@@ -406,6 +406,10 @@ function candidatesFor(
     const ownHeadingKeys = keySet(result.heading);
     const titleKeys = keySet(result.title);
     const names = traits.listing ? listedNames(section.text) : [];
+    // A page the question names by its whole title of several words ("the Strapi Cloud CLI") is
+    // as much the sentences' context as their heading (one word, "Controllers", is not a name).
+    const titleShare =
+      titleKeys.size > 1 && [...titleKeys].every((key) => questionKeys.has(key)) ? 1 : titleCredit;
     const fit = sectionFit(
       {
         headingKeys: ownHeadingKeys,
@@ -426,7 +430,7 @@ function candidatesFor(
         const inSentence = Math.max(matchWeight(keys, concept), matchWeight(ownKeys, concept));
         const inContext = Math.max(
           matchWeight(headingKeys, concept),
-          titleCredit * matchWeight(titleKeys, concept),
+          titleShare * matchWeight(titleKeys, concept),
         );
         own += weights[index]! * inSentence;
         covered += weights[index]! * Math.max(inSentence, contextCredit * inContext);
