@@ -817,6 +817,8 @@ export function isHowTo(question: string): boolean {
 }
 
 const maxExampleCharacters = 1200;
+/** Shorter code is a fragment, not an example; a one-line command ("yarn strapi login") is one. */
+const minExampleCharacters = 12;
 
 /**
  * The code of the answering section, or else of the first of the next two sections of the same
@@ -830,7 +832,7 @@ function exampleFor(
   const page = sections[sectionIndex]?.page;
   const sample = (index: number) => {
     const code = sections[index]!.code.trim();
-    if (code.length < 20) return null;
+    if (code.length < minExampleCharacters) return null;
     if (code.length <= maxExampleCharacters) return {section: index, code};
     const cut = code.lastIndexOf('\n', maxExampleCharacters);
     return {section: index, code: `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`};
