@@ -506,3 +506,47 @@ describe('answerQuestion: sections of the best pages, the page example, reader w
     expect(answer.citations[0]?.url).toBe('/look#theme');
   });
 });
+
+describe('answerQuestion: a request stands for the API the question names', () => {
+  const accountsIndex: SearchIndexData = {
+    version: 3,
+    docsInstances: [{label: 'Developer Docs', boost: 1}],
+    pages: [
+      {url: '/accounts', title: 'User accounts', description: 'Sign-up.', docsInstance: 0},
+      {url: '/roles', title: 'Roles of end users', description: 'Rights.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: '',
+        heading: '',
+        path: [],
+        text: 'The accounts plugin keeps the end users of your app and their passwords.',
+        code: '',
+      },
+      {
+        page: 0,
+        anchor: 'register',
+        heading: 'Register',
+        path: [],
+        text: 'Create an account\nA used email returns an error.',
+        code: 'POST /api/auth/local/register\n{ "username": "ada", "email": "ada@example.com" }',
+      },
+      {
+        page: 1,
+        anchor: '',
+        heading: '',
+        path: [],
+        text: 'Roles decide what the REST API lets a user do, such as registering, logging in or reading content.',
+        code: '',
+      },
+    ],
+  };
+  const accountsEngine = new SearchEngine(accountsIndex);
+
+  it('reads the section that shows the REST request under a heading naming the question', () => {
+    const answer = answerQuestion(accountsEngine, 'How do I register a user with the REST API?');
+    expect(answer.citations[0]?.url).toBe('/accounts#register');
+    expect(answer.example?.code).toContain('POST /api/auth/local/register');
+  });
+});

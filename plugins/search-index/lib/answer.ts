@@ -209,6 +209,7 @@ export function headingNamedSections(
   const questionKeys = new Set(conceptKeys.flatMap((concept) => [...concept.keys()]));
   const compounds = compoundKeys(question);
   for (const key of compounds.keys()) questionKeys.add(key);
+  const {httpApi} = questionTraits(question);
   const named: Array<{result: SearchResult; coverage: number; rank: number}> = [];
   pool.forEach((result, rank) => {
     const headingKeys = keySet(result.heading);
@@ -221,6 +222,10 @@ export function headingNamedSections(
     const titleKeys = keySet(result.title);
     if (![...headingKeys].some((key) => questionKeys.has(key) && !titleKeys.has(key))) return;
     const contextKeys = keySet([result.title, ...result.path, result.heading].join('\n'));
+    if (httpApi) {
+      const section = engine.data.sections[result.section]!;
+      for (const key of apiKeysShown(`${section.code}\n${section.text}`)) contextKeys.add(key);
+    }
     // "login" in the heading stands for the question's "log" and "in".
     for (const key of [...contextKeys])
       for (const part of compounds.get(key) ?? []) contextKeys.add(part);
@@ -290,6 +295,19 @@ export function questionTraits(question: string): QuestionTraits {
 /** An HTTP request in a section's code or prose: `POST /api/upload`, `GET /api/restaurants?…`, a GraphQL query. */
 const httpRequest =
   /\b(GET|POST|PUT|PATCH|DELETE)\s+\S*\/api\/|https?:\/\/\S+\/api\/|^\s*(query|mutation)\b[^\n]*\{/m;
+
+const restRequest = /\b(GET|POST|PUT|PATCH|DELETE)\s+\S*\/api\/|https?:\/\/\S+\/api\//;
+const graphqlRequest = /^\s*(query|mutation)\b[^\n]*\{/m;
+const restApiKeys = keySet('REST API HTTP endpoint');
+const graphqlKeys = keySet('GraphQL API endpoint');
+
+/** Keys of the API a section's request belongs to: a REST request stands for "REST API", a GraphQL query for "GraphQL API". */
+function apiKeysShown(source: string): Set<string> {
+  const keys = new Set<string>();
+  if (restRequest.test(source)) for (const key of restApiKeys) keys.add(key);
+  if (graphqlRequest.test(source)) for (const key of graphqlKeys) keys.add(key);
+  return keys;
+}
 
 /**
  * Names a section lists, one per line: dotted or namespaced identifiers ("entry.create",
@@ -403,6 +421,10 @@ function candidatesFor(
     const section = engine.data.sections[result.section]!;
     // The section's own headings say what its sentences are about; the page title, less precisely.
     const headingKeys = keySet([...result.path, result.heading].join('\n'));
+    // Under a heading that names the question, the request the section shows says "REST API"
+    // (or "GraphQL") without writing it.
+    if (traits.httpApi && named.has(result.section))
+      for (const key of apiKeysShown(`${section.code}\n${section.text}`)) headingKeys.add(key);
     const ownHeadingKeys = keySet(result.heading);
     const titleKeys = keySet(result.title);
     const names = traits.listing ? listedNames(section.text) : [];
