@@ -409,3 +409,144 @@ describe('answers that fit the question', () => {
     expect(answer.sentences.some((sentence) => sentence.text.startsWith('Events:'))).toBe(false);
   });
 });
+
+describe('answerQuestion: sections of the best pages, the page example, reader words', () => {
+  const section = (page: number, anchor: string, heading: string, text: string, code = '') => ({
+    page,
+    anchor,
+    heading,
+    path: [],
+    text,
+    code,
+  });
+  const containerIndex: SearchIndexData = {
+    version: 3,
+    docsInstances: [{label: 'Developer Docs', boost: 1}],
+    pages: [
+      {url: '/docker', title: 'Docker', description: 'Containers.', docsInstance: 0},
+      {url: '/jobs', title: 'Scheduled jobs', description: 'Timers.', docsInstance: 0},
+      {url: '/look', title: 'Admin panel look', description: 'Branding.', docsInstance: 0},
+      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+    ],
+    sections: [
+      section(
+        0,
+        '',
+        '',
+        'This page shows how to run the server in Docker, with one image for development and one for production. Both images run next to a database container.',
+      ),
+      section(
+        0,
+        'development',
+        'Development setup',
+        'The development image mounts your files so that the server restarts on changes.',
+        'FROM node:20 AS dev\nCMD ["npm", "run", "develop"]',
+      ),
+      section(
+        0,
+        'production',
+        'Production setup',
+        'The production image is built in two stages. The first installs dependencies and builds the admin panel; the second keeps what the server needs to run.',
+        'FROM node:20 AS build\nRUN npm ci && npm run build',
+      ),
+      section(
+        1,
+        '',
+        '',
+        'Scheduled jobs run a function at fixed times, for example a nightly cleanup. Jobs are declared in the server configuration.',
+      ),
+      section(1, 'keys', 'Keys', 'Key\nType\nDefault\ntasks\nobject\n{}'),
+      section(1, 'formats', 'Formats', 'A rule is a string of five or six fields.'),
+      section(
+        1,
+        'complete-example',
+        'Complete example',
+        'A job that runs every night.',
+        "module.exports = { tasks: { '0 0 * * *': ({ strapi }) => strapi.log.info('night') } };",
+      ),
+      section(
+        2,
+        'theme',
+        'Theme',
+        'The theme sets the colours of buttons, links and backgrounds of the admin panel, in a light and a dark variant.',
+        "export default { config: { theme: { light: { colors: { primary600: '#4945ff' } } } } };",
+      ),
+      section(
+        3,
+        '',
+        '',
+        'Other text about containers and jobs that answers nothing in particular.',
+      ),
+    ],
+  };
+  const containerEngine = new SearchEngine(containerIndex);
+
+  it('cites the section whose heading names the question rather than its page introduction, leading with its opening sentence', () => {
+    const answer = answerQuestion(containerEngine, 'How do I run Docker in production?');
+    expect(answer.found).toBe(true);
+    expect(answer.citations[0]?.url).toBe('/docker#production');
+    expect(answer.sentences[0]?.text).toBe('The production image is built in two stages.');
+    expect(answer.example?.code).toContain('AS build');
+  });
+
+  it("shows the page's own example after an introduction that has no code near it", () => {
+    const answer = answerQuestion(containerEngine, 'How do I declare scheduled jobs?');
+    expect(answer.found).toBe(true);
+    expect(answer.citations[0]?.url).toBe('/jobs');
+    expect(answer.example?.code).toContain('tasks');
+    expect(answer.citations[answer.example!.citation - 1]?.url).toBe('/jobs#complete-example');
+  });
+
+  it("reads a question in the reader's words with the documentation's (colors: theme)", () => {
+    const answer = answerQuestion(
+      containerEngine,
+      'How do I change the colors of the admin panel?',
+    );
+    expect(answer.found).toBe(true);
+    expect(answer.citations[0]?.url).toBe('/look#theme');
+  });
+});
+
+describe('answerQuestion: a request stands for the API the question names', () => {
+  const accountsIndex: SearchIndexData = {
+    version: 3,
+    docsInstances: [{label: 'Developer Docs', boost: 1}],
+    pages: [
+      {url: '/accounts', title: 'User accounts', description: 'Sign-up.', docsInstance: 0},
+      {url: '/roles', title: 'Roles of end users', description: 'Rights.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: '',
+        heading: '',
+        path: [],
+        text: 'The accounts plugin keeps the end users of your app and their passwords.',
+        code: '',
+      },
+      {
+        page: 0,
+        anchor: 'register',
+        heading: 'Register',
+        path: [],
+        text: 'Create an account\nA used email returns an error.',
+        code: 'POST /api/auth/local/register\n{ "username": "ada", "email": "ada@example.com" }',
+      },
+      {
+        page: 1,
+        anchor: '',
+        heading: '',
+        path: [],
+        text: 'Roles decide what the REST API lets a user do, such as registering, logging in or reading content.',
+        code: '',
+      },
+    ],
+  };
+  const accountsEngine = new SearchEngine(accountsIndex);
+
+  it('reads the section that shows the REST request under a heading naming the question', () => {
+    const answer = answerQuestion(accountsEngine, 'How do I register a user with the REST API?');
+    expect(answer.citations[0]?.url).toBe('/accounts#register');
+    expect(answer.example?.code).toContain('POST /api/auth/local/register');
+  });
+});

@@ -17,6 +17,7 @@
  * quoting loosely related text.
  */
 import {type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
+import {docWordsFor, synonymMatches} from './synonyms';
 import {tokenize} from './tokenize';
 
 export interface AnswerCitation {
@@ -152,6 +153,29 @@ export function labelledSentences(text: string): string[] {
   return result;
 }
 
+/** Credit of a documentation word that stands for a question word (`lib/synonyms.ts`: "expire" for "valid"). */
+const synonymCredit = 0.9;
+
+/**
+ * The keys each of the question's concepts matches, with their weights: the engine's, plus the
+ * documentation's words for a reader's word ("theme" for "colors").
+ */
+export function questionConceptKeys(
+  engine: SearchEngine,
+  query: ParsedQuery,
+  question: string,
+): Array<Map<string, number>> {
+  const conceptKeys = engine.conceptKeys(query);
+  for (const match of synonymMatches(question)) {
+    for (const keys of conceptKeys) {
+      if (!keys.has(match.readerKey)) continue;
+      const credit = synonymCredit * keys.get(match.readerKey)!;
+      for (const key of match.docKeys) if ((keys.get(key) ?? 0) < credit) keys.set(key, credit);
+    }
+  }
+  return conceptKeys;
+}
+
 /** Sections the answerer reads beyond the best results: how far down the ranking it looks for them. */
 const headingPool = 40;
 /**
@@ -179,12 +203,13 @@ export function headingNamedSections(
   question = '',
   limit = headingSections,
 ): SearchResult[] {
-  const conceptKeys = engine.conceptKeys(query);
+  const conceptKeys = questionConceptKeys(engine, query, question);
   const weights = query.concepts.map((concept) => concept.weight);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const questionKeys = new Set(conceptKeys.flatMap((concept) => [...concept.keys()]));
   const compounds = compoundKeys(question);
   for (const key of compounds.keys()) questionKeys.add(key);
+  const {httpApi} = questionTraits(question);
   const named: Array<{result: SearchResult; coverage: number; rank: number}> = [];
   pool.forEach((result, rank) => {
     const headingKeys = keySet(result.heading);
@@ -197,6 +222,10 @@ export function headingNamedSections(
     const titleKeys = keySet(result.title);
     if (![...headingKeys].some((key) => questionKeys.has(key) && !titleKeys.has(key))) return;
     const contextKeys = keySet([result.title, ...result.path, result.heading].join('\n'));
+    if (httpApi) {
+      const section = engine.data.sections[result.section]!;
+      for (const key of apiKeysShown(`${section.code}\n${section.text}`)) contextKeys.add(key);
+    }
     // "login" in the heading stands for the question's "log" and "in".
     for (const key of [...contextKeys])
       for (const part of compounds.get(key) ?? []) contextKeys.add(part);
@@ -266,6 +295,19 @@ export function questionTraits(question: string): QuestionTraits {
 /** An HTTP request in a section's code or prose: `POST /api/upload`, `GET /api/restaurants?…`, a GraphQL query. */
 const httpRequest =
   /\b(GET|POST|PUT|PATCH|DELETE)\s+\S*\/api\/|https?:\/\/\S+\/api\/|^\s*(query|mutation)\b[^\n]*\{/m;
+
+const restRequest = /\b(GET|POST|PUT|PATCH|DELETE)\s+\S*\/api\/|https?:\/\/\S+\/api\//;
+const graphqlRequest = /^\s*(query|mutation)\b[^\n]*\{/m;
+const restApiKeys = keySet('REST API HTTP endpoint');
+const graphqlKeys = keySet('GraphQL API endpoint');
+
+/** Keys of the API a section's request belongs to: a REST request stands for "REST API", a GraphQL query for "GraphQL API". */
+function apiKeysShown(source: string): Set<string> {
+  const keys = new Set<string>();
+  if (restRequest.test(source)) for (const key of restApiKeys) keys.add(key);
+  if (graphqlRequest.test(source)) for (const key of graphqlKeys) keys.add(key);
+  return keys;
+}
 
 /**
  * Names a section lists, one per line: dotted or namespaced identifiers ("entry.create",
@@ -363,9 +405,10 @@ function candidatesFor(
   named: ReadonlySet<number>,
   traits: QuestionTraits,
   questionKeys: ReadonlySet<string>,
+  question: string,
 ): Candidate[] {
   const howTo = traits.howTo;
-  const conceptKeys = engine.conceptKeys(query);
+  const conceptKeys = questionConceptKeys(engine, query, question);
   const weights = query.concepts.map((concept) => concept.weight);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const share = (keys: Set<string>) =>
@@ -378,9 +421,17 @@ function candidatesFor(
     const section = engine.data.sections[result.section]!;
     // The section's own headings say what its sentences are about; the page title, less precisely.
     const headingKeys = keySet([...result.path, result.heading].join('\n'));
+    // Under a heading that names the question, the request the section shows says "REST API"
+    // (or "GraphQL") without writing it.
+    if (traits.httpApi && named.has(result.section))
+      for (const key of apiKeysShown(`${section.code}\n${section.text}`)) headingKeys.add(key);
     const ownHeadingKeys = keySet(result.heading);
     const titleKeys = keySet(result.title);
     const names = traits.listing ? listedNames(section.text) : [];
+    // A page the question names by its whole title of several words ("the Strapi Cloud CLI") is
+    // as much the sentences' context as their heading (one word, "Controllers", is not a name).
+    const titleShare =
+      titleKeys.size > 1 && [...titleKeys].every((key) => questionKeys.has(key)) ? 1 : titleCredit;
     const fit = sectionFit(
       {
         headingKeys: ownHeadingKeys,
@@ -401,7 +452,7 @@ function candidatesFor(
         const inSentence = Math.max(matchWeight(keys, concept), matchWeight(ownKeys, concept));
         const inContext = Math.max(
           matchWeight(headingKeys, concept),
-          titleCredit * matchWeight(titleKeys, concept),
+          titleShare * matchWeight(titleKeys, concept),
         );
         own += weights[index]! * inSentence;
         covered += weights[index]! * Math.max(inSentence, contextCredit * inContext);
@@ -455,6 +506,161 @@ function candidatesFor(
   return candidates.sort((first, second) => second.score - first.score);
 }
 
+/** How many of the best pages the answerer reads whole. */
+const wholePages = 2;
+/** How much better a section's heading and opening must cover the object to take the lead from its page's introduction. */
+const sharperMargin = 0.1;
+/** Credit of a question word found in a section's opening sentences (its heading counts 1). */
+const openingCredit = 0.7;
+/** Credit of a question word found only in the page's title or introduction. */
+const pageContextCredit = 0.5;
+
+/** The first `count` distinct pages of the results, best first. */
+function topPages(results: SearchResult[], count: number): string[] {
+  const pages: string[] = [];
+  for (const result of results) {
+    if (pages.length >= count) break;
+    if (!pages.includes(result.pageUrl)) pages.push(result.pageUrl);
+  }
+  return pages;
+}
+
+/** A section as a search result (score 0: found by reading its page, not by the ranking). */
+function sectionResult(engine: SearchEngine, index: number): SearchResult {
+  const {pages, sections, docsInstances} = engine.data;
+  const section = sections[index]!;
+  const page = pages[section.page]!;
+  return {
+    url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
+    pageUrl: page.url,
+    title: page.title,
+    heading: section.heading,
+    path: section.path,
+    docsInstance: docsInstances[page.docsInstance]?.label ?? '',
+    score: 0,
+    section: index,
+  };
+}
+
+/** Every section of a page, as search results. */
+function sectionsOfPage(engine: SearchEngine, pageUrl: string): SearchResult[] {
+  const {pages, sections} = engine.data;
+  const pageIndex = pages.findIndex((page) => page.url === pageUrl);
+  if (pageIndex === -1) return [];
+  const found: SearchResult[] = [];
+  sections.forEach((section, index) => {
+    if (section.page === pageIndex) found.push(sectionResult(engine, index));
+  });
+  return found;
+}
+
+/**
+ * How well a section says, in its headings and first two sentences, what the question is about:
+ * the share of the question (by weight) found there, a word of its own heading counting 1, of the
+ * headings above it 0.8, of its opening 0.7, and of its page's title or introduction (what every
+ * section of the page is about) 0.5. A heading spelled as one word ("login") names the question's
+ * two ("log in").
+ */
+export function objectCoverage(
+  engine: SearchEngine,
+  query: ParsedQuery,
+  question = '',
+): (section: number) => number {
+  const conceptKeys = questionConceptKeys(engine, query, question);
+  const weights = query.concepts.map((concept) => concept.weight);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const compounds = compoundKeys(question);
+  const withParts = (keys: Set<string>) => {
+    for (const key of [...keys]) for (const part of compounds.get(key) ?? []) keys.add(part);
+    return keys;
+  };
+  const opening = (text: string) => withParts(keySet(splitSentences(text).slice(0, 2).join(' ')));
+  const pageContext = new Map<number, Set<string>>();
+  const contextOf = (page: number) => {
+    let keys = pageContext.get(page);
+    if (!keys) {
+      const intro = engine.data.sections.find(
+        (section) => section.page === page && !section.heading,
+      );
+      keys = withParts(keySet(engine.data.pages[page]!.title));
+      for (const key of intro ? opening(intro.text) : []) keys.add(key);
+      pageContext.set(page, keys);
+    }
+    return keys;
+  };
+  const cache = new Map<number, number>();
+  return (index) => {
+    const known = cache.get(index);
+    if (known !== undefined) return known;
+    const section = engine.data.sections[index]!;
+    const headingKeys = withParts(keySet(section.heading));
+    const pathKeys = withParts(keySet(section.path.join('\n')));
+    const openingKeys = opening(section.text);
+    const context = contextOf(section.page);
+    let covered = 0;
+    conceptKeys.forEach((concept, position) => {
+      covered +=
+        weights[position]! *
+        Math.max(
+          matchWeight(headingKeys, concept),
+          contextCredit * matchWeight(pathKeys, concept),
+          // A page's introduction is what all its sections share: its opening says what the
+          // page is about, not one thing the page shows.
+          (section.heading ? openingCredit : pageContextCredit) * matchWeight(openingKeys, concept),
+          pageContextCredit * matchWeight(context, concept),
+        );
+    });
+    const coverage = covered / totalWeight;
+    cache.set(index, coverage);
+    return coverage;
+  };
+}
+
+/**
+ * The section of the lead's page whose heading and opening cover the question's object clearly
+ * better than the lead's own section does, when the lead comes from the page's introduction;
+ * null otherwise.
+ */
+function sharperSection(
+  engine: SearchEngine,
+  lead: SearchResult,
+  coverage: (section: number) => number,
+  questionKeys: ReadonlySet<string>,
+): number | null {
+  if (lead.heading !== '') return null;
+  const own = coverage(lead.section);
+  let best: number | null = null;
+  let bestCoverage = own + sharperMargin;
+  const titleKeys = keySet(lead.title);
+  for (const result of sectionsOfPage(engine, lead.pageUrl)) {
+    if (result.section === lead.section) continue;
+    // Its heading must name something of the question that the page title does not ("Production
+    // setup" on the Docker page), not only repeat the page's subject ("The strapi.cron API").
+    if (![...keySet(result.heading)].some((key) => questionKeys.has(key) && !titleKeys.has(key)))
+      continue;
+    const value = coverage(result.section);
+    if (value > bestCoverage) {
+      best = result.section;
+      bestCoverage = value;
+    }
+  }
+  return best;
+}
+
+/** Two rankings as one: each section once, with its better score, best first. */
+function mergeResults(
+  first: SearchResult[],
+  second: SearchResult[],
+  limit: number,
+): SearchResult[] {
+  const bySection = new Map<number, SearchResult>();
+  for (const result of [...first, ...second]) {
+    const known = bySection.get(result.section);
+    if (!known || known.score < result.score) bySection.set(result.section, result);
+  }
+  return [...bySection.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
 /** The offline answer to `question`. */
 export function answerQuestion(
   engine: SearchEngine,
@@ -466,22 +672,28 @@ export function answerQuestion(
   // Questions are typed whole: no prefix matching, and typo tolerance only for long words, where a
   // one-letter slip rarely turns one word into another ("bake" is not "make").
   const searchOptions = {prefix: false, typo: true, typoMinLength: 6} as const;
-  const {query, results} = engine.search(question, {
+  const {query, results: asWritten} = engine.search(question, {
     ...searchOptions,
     limit: sectionCount,
     perPage: 2,
   });
+  // A question in the reader's words ("colors") is searched again in the documentation's
+  // ("theme"); the two rankings are merged by score.
+  const inDocWords = docWordsFor(question);
+  const search = (limit: number, perPage: number) =>
+    mergeResults(
+      engine.search(question, {...searchOptions, limit, perPage}).results,
+      inDocWords ? engine.search(inDocWords, {...searchOptions, limit, perPage}).results : [],
+      limit,
+    );
+  const results = inDocWords ? search(sectionCount, 2) : asWritten;
   const related = results;
   const none: OfflineAnswer = {found: false, sentences: [], example: null, citations: [], related};
   if (results.length === 0) return none;
 
   // Sections named by their heading are read too, ranked as the best result of their page.
-  const pool = engine.search(question, {
-    ...searchOptions,
-    limit: headingPool,
-    perPage: headingPool,
-  });
-  const named = headingNamedSections(engine, query, pool.results, question);
+  const pool = search(headingPool, headingPool);
+  const named = headingNamedSections(engine, query, pool, question);
   const traits = questionTraits(question);
   const questionKeys = new Set([...keySet(question), ...compoundKeys(question).keys()]);
   const pageRank = (pageUrl: string) => {
@@ -494,6 +706,25 @@ export function answerQuestion(
       .filter((entry) => !results.some((result) => result.section === entry.section))
       .map((result) => ({result, rank: pageRank(result.pageUrl)})),
   ];
+  // The best pages are read whole: a section that names the question's object in its heading
+  // or opening ("Locale", "Population") may rank below its own page's introduction.
+  const objectShare = objectCoverage(engine, query, question);
+  const readSections = new Set(read.map((entry) => entry.result.section));
+  for (const pageUrl of topPages(results, wholePages)) {
+    // Only sections that say what the question asks about better than those the ranking found.
+    const found = Math.max(
+      answerThreshold,
+      ...read
+        .filter((entry) => entry.result.pageUrl === pageUrl)
+        .map((entry) => objectShare(entry.result.section)),
+    );
+    for (const result of sectionsOfPage(engine, pageUrl)) {
+      if (readSections.has(result.section)) continue;
+      if (objectShare(result.section) <= found) continue;
+      read.push({result, rank: pageRank(pageUrl) + 1});
+      readSections.add(result.section);
+    }
+  }
   // Sentences that cover too little of the question are never quoted; the lead must cover most of it.
   const candidates = candidatesFor(
     engine,
@@ -502,6 +733,7 @@ export function answerQuestion(
     new Set(named.map((entry) => entry.section)),
     traits,
     questionKeys,
+    question,
   ).filter((candidate) => candidate.coverage >= minSentenceCoverage);
   const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
   if (!top) return none;
@@ -511,8 +743,34 @@ export function answerQuestion(
     (candidate) =>
       namedSections.has(candidate.result.section) && candidate.coverage >= answerThreshold,
   );
-  const best = namedBest && namedBest.score >= namedLeadShare * top.score ? namedBest : top;
-  candidates.splice(candidates.indexOf(best), 1);
+  let best = namedBest && namedBest.score >= namedLeadShare * top.score ? namedBest : top;
+  // A page's introduction leads only when no section of its page covers the question's object
+  // better in its heading and opening: citations point at the exact section.
+  const sharper = sharperSection(engine, best.result, objectShare, questionKeys);
+  if (sharper !== null) {
+    // Its best sentence; else, its heading naming the object, its opening line read with the
+    // heading (the example follows for a how-to).
+    const own =
+      candidates.find((candidate) => candidate.result.section === sharper) ??
+      candidatesFor(
+        engine,
+        query,
+        [{result: sectionResult(engine, sharper), rank: pageRank(best.result.pageUrl)}],
+        new Set([sharper]),
+        traits,
+        questionKeys,
+        question,
+      ).find((candidate) => candidate.coverage >= minSentenceCoverage);
+    // The section's opening sentence says what its heading names ("The production image is built
+    // in two stages."): it leads when it answers at least half as well.
+    const opening = candidates.find(
+      (candidate) => candidate.result.section === sharper && candidate.position === 0,
+    );
+    if (opening && own && opening.score >= namedLeadShare * own.score) best = opening;
+    else if (own) best = own;
+  }
+  const bestAt = candidates.indexOf(best);
+  if (bestAt !== -1) candidates.splice(bestAt, 1);
   candidates.unshift(best);
 
   const chosen: Candidate[] = [];
@@ -581,6 +839,8 @@ export function isHowTo(question: string): boolean {
 }
 
 const maxExampleCharacters = 1200;
+/** Shorter code is a fragment, not an example; a one-line command ("yarn strapi login") is one. */
+const minExampleCharacters = 12;
 
 /**
  * The code of the answering section, or else of the first of the next two sections of the same
@@ -592,15 +852,25 @@ function exampleFor(
 ): {section: number; code: string} | null {
   const sections = engine.data.sections;
   const page = sections[sectionIndex]?.page;
+  const sample = (index: number) => {
+    const code = sections[index]!.code.trim();
+    if (code.length < minExampleCharacters) return null;
+    if (code.length <= maxExampleCharacters) return {section: index, code};
+    const cut = code.lastIndexOf('\n', maxExampleCharacters);
+    return {section: index, code: `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`};
+  };
   for (let index = sectionIndex; index <= sectionIndex + 2; index += 1) {
     const section = sections[index];
     if (!section || section.page !== page) break;
-    const code = section.code.trim();
-    if (code.length >= 20) {
-      if (code.length <= maxExampleCharacters) return {section: index, code};
-      const cut = code.lastIndexOf('\n', maxExampleCharacters);
-      return {section: index, code: `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`};
-    }
+    const found = sample(index);
+    if (found) return found;
   }
+  // A page's introduction with no code near it: the page's own example ("Complete example").
+  if (sections[sectionIndex] && !sections[sectionIndex]!.heading)
+    for (let index = sectionIndex + 1; sections[index]?.page === page; index += 1)
+      if (/\bexamples?\b/i.test(sections[index]!.heading)) {
+        const found = sample(index);
+        if (found) return found;
+      }
   return null;
 }
