@@ -17,6 +17,8 @@ export interface EvalQuery {
   pending?: boolean;
   /** Its expected pages were completed by the review of misses (provenance; not used in scoring). */
   reviewed?: boolean;
+  /** Was held apart until its misses were looked at; tuned on since (provenance). */
+  wasHeldOut?: boolean;
 }
 
 export interface EvalSet {
