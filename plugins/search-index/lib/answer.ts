@@ -527,19 +527,7 @@ function topPages(results: SearchResult[], count: number): string[] {
 
 /** A section as a search result (score 0: found by reading its page, not by the ranking). */
 function sectionResult(engine: SearchEngine, index: number): SearchResult {
-  const {pages, sections, docsInstances} = engine.data;
-  const section = sections[index]!;
-  const page = pages[section.page]!;
-  return {
-    url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
-    pageUrl: page.url,
-    title: page.title,
-    heading: section.heading,
-    path: section.path,
-    docsInstance: docsInstances[page.docsInstance]?.label ?? '',
-    score: 0,
-    section: index,
-  };
+  return engine.result(index, 0);
 }
 
 /** Every section of a page, as search results. */

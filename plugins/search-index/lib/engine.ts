@@ -555,20 +555,27 @@ export class SearchEngine {
       const shown = perPage.get(section.page) ?? 0;
       if (shown >= resolved.perPage) continue;
       perPage.set(section.page, shown + 1);
-      const page = pages[section.page]!;
-      results.push({
-        url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
-        pageUrl: page.url,
-        title: page.title,
-        heading: section.heading,
-        path: section.path,
-        docsInstance: docsInstances[page.docsInstance]?.label ?? '',
-        score: Math.round(score * 1000) / 1000,
-        section: sectionIndex,
-      });
+      results.push(this.result(sectionIndex, Math.round(score * 1000) / 1000));
       if (results.length >= resolved.limit) break;
     }
     return {query: parsed, results};
+  }
+
+  /** Section `index` as a search result with `score`. */
+  result(index: number, score: number): SearchResult {
+    const {pages, sections, docsInstances} = this.data;
+    const section = sections[index]!;
+    const page = pages[section.page]!;
+    return {
+      url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
+      pageUrl: page.url,
+      title: page.title,
+      heading: section.heading,
+      path: section.path,
+      docsInstance: docsInstances[page.docsInstance]?.label ?? '',
+      score,
+      section: index,
+    };
   }
 
   /**

@@ -129,6 +129,8 @@ export interface AskCase {
   expected: string[];
   /** Text the answer (quoted sentences and example) must hold, compared case-insensitively. */
   phrase: string;
+  /** `expected` was completed by the review of misses (provenance; not used in scoring). */
+  reviewed?: boolean;
 }
 
 export interface AskOutcome {
