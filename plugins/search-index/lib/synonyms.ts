@@ -9,7 +9,7 @@
  * words in place of the reader's. The ranking (`lib/engine.ts`) does not use it; `docWordsFor`
  * is the function it would call.
  */
-import {tokenize} from './tokenize';
+import {keysOf} from './tokenize';
 
 export interface SynonymRow {
   /** What readers type: single words, or a phrase of two words ("sign in"). */
@@ -24,13 +24,6 @@ export const synonymRows = [
   {reader: ['sign in', 'signin', 'sign-in'], docs: ['log in', 'login']},
   {reader: ['color', 'colors', 'colour', 'colours'], docs: ['theme']},
 ] as const satisfies readonly SynonymRow[];
-
-/** Index keys of a word or phrase, stop words left out ("log in" → log). */
-function keysOf(text: string): string[] {
-  return tokenize(text)
-    .filter((token) => !token.stop)
-    .map((token) => token.key);
-}
 
 /** Lower-cased words of a text, for phrase matching. */
 function wordsOf(text: string): string[] {
