@@ -13,13 +13,15 @@ export const searchBranding = {projectName: 'Strapi'} as const;
  * Every docs instance is indexed but snippets: they are reusable fragments whose text is indexed
  * inside the pages that import them, and a bare fragment is never the page a reader wants.
  * The User Guide's pages all describe the admin panel without naming it, so "… in the admin panel"
- * also matches them (`about`).
+ * also matches them (`about`); likewise every Cloud page is about Strapi Cloud, although a section
+ * such as "Delete the project" never says so ("delete a project on strapi cloud").
  */
 const instanceSearchOptions: Partial<
   Record<DocsInstanceId, Omit<SearchIndexPluginOptions['docsInstances'][string], 'label'>>
 > = {
   snippets: {index: false},
   'user-docs': {about: 'admin panel'},
+  cloud: {about: 'Strapi Cloud'},
 };
 
 export const searchDocsInstances: SearchIndexPluginOptions['docsInstances'] = {
