@@ -75,6 +75,12 @@ export async function startHeadersServer(
   const {port} = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // close() alone waits for every open connection to end, and the browser may keep one busy
+    // (a request still streaming when the test moves on): cut them, so closing never stalls a test.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
