@@ -63,7 +63,11 @@ const maxPrefixExpansions = 40;
 const prefixWeight = 0.9;
 const typoWeight = 0.6;
 const partWeightUnderWhole = 0.5;
-const pageSupport = 0.3;
+/** Share of the best other matching section of its page that a section gains… */
+const pageSupport = 0.35;
+/** …and how much less each next one counts (the 2nd other section 0.8 as much, the 3rd 0.64…). */
+const pageSupportDecay = 0.8;
+const pageSupportSections = 10;
 const phraseCandidates = 40;
 const phraseReward = 0.2;
 /**
@@ -79,7 +83,10 @@ const weakEmphasis = 0.5;
 export interface SearchOptions {
   /** Maximum number of results (default 10). */
   limit?: number;
-  /** Maximum number of sections of one page (default 3). */
+  /**
+   * Maximum number of sections of one page (default 2: a third section of one page ranks the
+   * right page of another out of the top 10 more often than it helps).
+   */
   perPage?: number;
   /** Expand words to the words they begin (default true; off for questions). */
   prefix?: boolean;
@@ -531,18 +538,37 @@ export class SearchEngine {
       candidates.push([section, total * covered * covered * boost]);
     }
     // A page whose other sections also match is more likely the page about the query: each
-    // section gains a share of the best other section of its page.
+    // section gains a decreasing share of the other matching sections of its page, best first
+    // (measured: counting only the best other section ranked fewer pages about the query first).
     if (pageSupport > 0) {
-      const best = new Map<number, [number, number]>();
+      const scoresOfPage = new Map<number, number[]>();
       for (const [section, score] of candidates) {
         const page = sections[section]!.page;
-        const top = best.get(page) ?? [0, 0];
-        if (score > top[0]) best.set(page, [score, top[0]]);
-        else if (score > top[1]) best.set(page, [top[0], score]);
+        const scores = scoresOfPage.get(page);
+        if (scores) scores.push(score);
+        else scoresOfPage.set(page, [score]);
+      }
+      const support = new Map<number, number[]>();
+      for (const [page, scores] of scoresOfPage) {
+        scores.sort((first, second) => second - first);
+        // What a section of the page gains: the others are all but the best when it is not the
+        // best (any score equal to its own counts once as itself).
+        const top = scores.slice(0, pageSupportSections + 1);
+        support.set(page, top);
       }
       for (const candidate of candidates) {
-        const [first, second] = best.get(sections[candidate[0]]!.page)!;
-        candidate[1] += pageSupport * (candidate[1] === first ? second : first);
+        const top = support.get(sections[candidate[0]]!.page)!;
+        const own = top.indexOf(candidate[1]);
+        let gain = 0;
+        let weight = pageSupport;
+        let counted = 0;
+        for (let index = 0; index < top.length && counted < pageSupportSections; index += 1) {
+          if (index === own) continue;
+          gain += weight * top[index]!;
+          weight *= pageSupportDecay;
+          counted += 1;
+        }
+        candidate[1] += gain;
       }
     }
     candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
@@ -677,7 +703,7 @@ export class SearchEngine {
 function resolveOptions(options: SearchOptions): Required<SearchOptions> {
   return {
     limit: options.limit ?? 10,
-    perPage: options.perPage ?? 3,
+    perPage: options.perPage ?? 2,
     prefix: options.prefix ?? true,
     typo: options.typo ?? true,
     typoMinLength: options.typoMinLength ?? 4,
