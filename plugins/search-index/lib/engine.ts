@@ -548,16 +548,14 @@ export class SearchEngine {
         if (scores) scores.push(score);
         else scoresOfPage.set(page, [score]);
       }
-      const support = new Map<number, number[]>();
-      for (const [page, scores] of scoresOfPage) {
-        scores.sort((first, second) => second - first);
-        // What a section of the page gains: the others are all but the best when it is not the
-        // best (any score equal to its own counts once as itself).
-        const top = scores.slice(0, pageSupportSections + 1);
-        support.set(page, top);
-      }
+      // Best first, as many as a section can count (its own score is skipped once below).
+      for (const [page, scores] of scoresOfPage)
+        scoresOfPage.set(
+          page,
+          scores.sort((first, second) => second - first).slice(0, pageSupportSections + 1),
+        );
       for (const candidate of candidates) {
-        const top = support.get(sections[candidate[0]]!.page)!;
+        const top = scoresOfPage.get(sections[candidate[0]]!.page)!;
         const own = top.indexOf(candidate[1]);
         let gain = 0;
         let weight = pageSupport;
