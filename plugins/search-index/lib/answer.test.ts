@@ -3,10 +3,13 @@ import {
   answerQuestion,
   compoundKeys,
   headingNamedSections,
+  isAdmonition,
   isHowTo,
   isQuotable,
+  isStep,
   labelledSentences,
   listedNames,
+  procedureAround,
   questionTraits,
   sectionSummary,
   splitSentences,
@@ -548,5 +551,81 @@ describe('answerQuestion: a request stands for the API the question names', () =
     const answer = answerQuestion(accountsEngine, 'How do I register a user with the REST API?');
     expect(answer.citations[0]?.url).toBe('/accounts#register');
     expect(answer.example?.code).toContain('POST /api/auth/local/register');
+  });
+});
+
+describe('procedures', () => {
+  it('reads a line as a step when it starts with an imperative verb, after a label or a place', () => {
+    expect(isStep('Click Save at the top right.')).toBe(true);
+    expect(isStep('In the Content Manager, open a collection type.')).toBe(true);
+    expect(isStep('Block: open the user, set blocked to True, and click Save.')).toBe(true);
+    expect(isStep('Then click Finish.')).toBe(true);
+    expect(isStep('The change is saved at once.')).toBe(false);
+    expect(isStep('Strapi deletes old entries every day.')).toBe(false);
+  });
+
+  it('finds the run of steps around a line, bridging one line that is not a step', () => {
+    const lines = [
+      'Projects keep their entries.',
+      'Open the entry.',
+      'Choose the locale.',
+      'The edit view switches to it.',
+      'Click Save.',
+      'A globe icon tells which fields are localized.',
+    ];
+    expect(procedureAround(lines, 2)).toEqual([1, 2, 3, 4]);
+    expect(procedureAround(lines, 0)).toBeNull();
+  });
+
+  it('keeps a labelled step alone: "Edit: …", "Block: …" are tasks of their own', () => {
+    const lines = ['Edit: open the user and click Save.', 'Block: open the user and set blocked.'];
+    expect(procedureAround(lines, 1)).toEqual([1]);
+  });
+
+  it('recognises admonition labels, which never lead an answer', () => {
+    expect(isAdmonition('Prerequisites: A project that builds.')).toBe(true);
+    expect(isAdmonition('Note: the value is cached.')).toBe(true);
+    expect(isAdmonition('In Strapi v4: MySQL 5.7 is supported.')).toBe(false);
+  });
+
+  const stepsIndex: SearchIndexData = {
+    version: 3,
+    docsInstances: [{label: 'User Guide', boost: 1}],
+    pages: [
+      {url: '/columns', title: 'List view', description: 'Columns.', docsInstance: 0},
+      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: 'columns',
+        heading: 'Choosing the columns of the list view',
+        path: [],
+        text: 'Prerequisites\nThe role needs the permission to configure the list view columns.\nIn the Content Manager, open a collection type.\nClick the settings button next to Filters.\nTick or untick the fields to show or hide their columns in the list view.\nThe change is saved at once.',
+        code: '',
+      },
+      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about tables.', code: ''},
+    ],
+  };
+  const stepsEngine = new SearchEngine(stepsIndex);
+
+  it('answers a how-to from a procedure with its steps: the one that answers first, then the others in order', () => {
+    const answer = answerQuestion(stepsEngine, 'How do I hide a column in the list view?');
+    expect(answer.found).toBe(true);
+    expect(answer.sentences.map((sentence) => sentence.text)).toEqual([
+      'Tick or untick the fields to show or hide their columns in the list view.',
+      'In the Content Manager, open a collection type.',
+      'Click the settings button next to Filters.',
+    ]);
+    expect(answer.citations[0]?.url).toBe('/columns#columns');
+  });
+
+  it('never leads with an admonition label', () => {
+    const answer = answerQuestion(
+      stepsEngine,
+      'Which permission configures the list view columns?',
+    );
+    expect(answer.found).toBe(true);
+    expect(isAdmonition(answer.sentences[0]!.text)).toBe(false);
   });
 });

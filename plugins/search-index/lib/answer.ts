@@ -153,6 +153,73 @@ export function labelledSentences(text: string): string[] {
   return result;
 }
 
+/**
+ * An admonition's label ("Note: …", "Tip: …", "Prerequisites: …"): what follows is an aside or a
+ * condition, not the answer, so such a sentence never leads (it may follow).
+ */
+const admonitionLabel =
+  /^(note|notes|tip|tips|info|caution|warning|danger|important|remember|good to know|prerequisites?|requirements?)\s*:/i;
+
+export function isAdmonition(sentence: string): boolean {
+  return admonitionLabel.test(sentence.trim());
+}
+
+/** Verbs a step of a procedure starts with ("Click Save.", "Open the entry…", "Tick the fields…"). */
+const stepVerbs: ReadonlySet<string> = new Set(
+  (
+    'add apply call change check choose click close commit configure confirm connect copy create ' +
+    'declare define delete deploy disable drag drop edit enable enter expand export fill find follow ' +
+    'generate give go hover import install invite keep log move name navigate open paste pick press ' +
+    'publish push put regenerate reload remove rename replace restart return run save scroll select ' +
+    'send set share sign start stop switch tick toggle type uncheck unpublish untick upload use ' +
+    'visit wait write'
+  ).split(' '),
+);
+
+/**
+ * Whether a line of prose is a step of a procedure: it starts with an imperative verb, after an
+ * optional short label ("Block: open the user…"), a connective ("Then", "Finally,") or a short
+ * clause saying where ("In the Content Manager, open…").
+ */
+export function isStep(line: string): boolean {
+  let rest = line.trim();
+  rest = rest.replace(/^[\p{L}\s'&-]{1,30}:\s+/u, '');
+  rest = rest.replace(/^(then|next|finally|optionally|first|now)\b,?\s+/i, '');
+  const where = /^(in|on|from|under|at|inside|within)\b[^,.]{1,80},\s+/i.exec(rest);
+  if (where) rest = rest.slice(where[0].length);
+  rest = rest.replace(/^(then|next|finally|optionally)\b,?\s+/i, '');
+  const first = /^\p{L}+/u.exec(rest)?.[0].toLowerCase() ?? '';
+  return stepVerbs.has(first);
+}
+
+/** A step's own label ("Block", "Edit"): labelled steps are separate tasks, not one sequence. */
+function stepLabel(line: string): string | null {
+  return /^([\p{L}\s'&-]{1,30}):\s+/u.exec(line.trim())?.[1] ?? null;
+}
+
+/**
+ * The procedure a line of a section belongs to, as line indexes in reading order: the run of
+ * consecutive steps around it (a line that is not a step, such as "The edit view switches to the
+ * new locale.", may sit between two steps), or the line alone when it is a labelled step (the
+ * labelled lines of "Edit: …", "Block: …", "Delete: …" are tasks of their own). Null when the line
+ * is neither a step nor inside such a run, or the run has a single unlabelled step.
+ */
+export function procedureAround(lines: string[], at: number): number[] | null {
+  const step = lines.map((line) => isStep(line));
+  if (step[at] && stepLabel(lines[at]!) !== null) return [at];
+  const inRun = (index: number) =>
+    step[index] === true ||
+    (step[index - 1] === true && step[index + 1] === true && stepLabel(lines[index]!) === null);
+  if (!inRun(at)) return null;
+  let start = at;
+  while (start > 0 && inRun(start - 1) && stepLabel(lines[start - 1]!) === null) start -= 1;
+  let end = at;
+  while (end + 1 < lines.length && inRun(end + 1) && stepLabel(lines[end + 1]!) === null) end += 1;
+  const run: number[] = [];
+  for (let index = start; index <= end; index += 1) run.push(index);
+  return run.filter((index) => step[index]).length >= 2 ? run : null;
+}
+
 /** Credit of a documentation word that stands for a question word (`lib/synonyms.ts`: "expire" for "valid"). */
 const synonymCredit = 0.9;
 
@@ -757,15 +824,29 @@ export function answerQuestion(
     if (opening && own && opening.score >= namedLeadShare * own.score) best = opening;
     else if (own) best = own;
   }
+  // An admonition's label ("Note:", "Prerequisites:") never leads: the best plain sentence does.
+  if (isAdmonition(best.text))
+    best = candidates.find((candidate) => !isAdmonition(candidate.text)) ?? best;
   const bestAt = candidates.indexOf(best);
   if (bestAt !== -1) candidates.splice(bestAt, 1);
   candidates.unshift(best);
 
+  // A how-to answered by a procedure: its steps, the one that answers first, then the others in
+  // order (two sentences of a procedure alone miss the step that does it: "Click the settings button").
+  const steps = traits.howTo ? procedureSteps(engine, best) : null;
   const chosen: Candidate[] = [];
   const perSection = new Map<number, number>();
   let characters = 0;
+  if (steps) {
+    chosen.push(steps[0]!);
+    characters = steps.reduce((sum, step) => sum + step.text.length, 0);
+    // The procedure's section says no more than its steps.
+    perSection.set(best.result.section, 2);
+  }
+  // After a procedure, at most two sentences of other sections.
+  const sentenceLimit = steps ? 3 : maxSentences;
   for (const candidate of candidates) {
-    if (chosen.length >= maxSentences) break;
+    if (chosen.length >= sentenceLimit) break;
     if (candidate !== best && candidate.score < relativeScoreFloor * best.score) break;
     const used = perSection.get(candidate.result.section) ?? 0;
     if (used >= 2) continue;
@@ -777,9 +858,10 @@ export function answerQuestion(
   }
 
   // The sentence that answers best leads; the others follow in reading order (by section rank,
-  // then by position within the section).
+  // then by position within the section), a procedure's other steps first.
   const [lead, ...others] = chosen;
   others.sort((first, second) => first.rank - second.rank || first.position - second.position);
+  if (steps) others.unshift(...steps.slice(1));
   const citations: AnswerCitation[] = [];
   const numbers = new Map<number, number>();
   const cite = (section: number, result: Omit<AnswerCitation, 'number'>) => {
@@ -817,6 +899,42 @@ export function answerQuestion(
     }
   }
   return {found: true, sentences, example, citations, related};
+}
+
+/**
+ * The steps of the procedure the lead sentence belongs to, as candidates (one per line, the lead's
+ * line first, the others in reading order, within the answer's length); null when the lead is not
+ * part of a procedure.
+ */
+function procedureSteps(engine: SearchEngine, lead: Candidate): Candidate[] | null {
+  const lines = engine.data.sections[lead.result.section]!.text.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const at = lines.findIndex((line) =>
+    splitSentences(line).some(
+      (sentence) => lead.text === sentence || lead.text.endsWith(`: ${sentence}`),
+    ),
+  );
+  if (at === -1) return null;
+  const run = procedureAround(lines, at);
+  // A short procedure: steps make at least half of its section (a reference section with an
+  // imperative line or two is read sentence by sentence).
+  if (!run || lines.filter((line) => isStep(line)).length * 2 < lines.length) return null;
+  const asCandidate = (index: number): Candidate => ({
+    ...lead,
+    text: lines[index]!,
+    keys: keySet(lines[index]!),
+    position: index,
+  });
+  const chosen = [asCandidate(at)];
+  let characters = lines[at]!.length;
+  for (const index of run) {
+    if (index === at) continue;
+    if (characters + lines[index]!.length > maxAnswerCharacters) continue;
+    chosen.push(asCandidate(index));
+    characters += lines[index]!.length;
+  }
+  return chosen;
 }
 
 /** Questions that ask for a way of doing something, which an example answers best. */
