@@ -9,7 +9,9 @@ import {
   isStep,
   labelledSentences,
   listedNames,
+  headingNamesTask,
   procedureAround,
+  questionTask,
   questionTraits,
   sectionSummary,
   splitSentences,
@@ -609,13 +611,13 @@ describe('procedures', () => {
   };
   const stepsEngine = new SearchEngine(stepsIndex);
 
-  it('answers a how-to from a procedure with its steps: the one that answers first, then the others in order', () => {
+  it('answers a how-to from a procedure with its steps in order, not only the step that matches', () => {
     const answer = answerQuestion(stepsEngine, 'How do I hide a column in the list view?');
     expect(answer.found).toBe(true);
     expect(answer.sentences.map((sentence) => sentence.text)).toEqual([
-      'Tick or untick the fields to show or hide their columns in the list view.',
       'In the Content Manager, open a collection type.',
       'Click the settings button next to Filters.',
+      'Tick or untick the fields to show or hide their columns in the list view.',
     ]);
     expect(answer.citations[0]?.url).toBe('/columns#columns');
   });
@@ -627,5 +629,22 @@ describe('procedures', () => {
     );
     expect(answer.found).toBe(true);
     expect(isAdmonition(answer.sentences[0]!.text)).toBe(false);
+  });
+});
+
+describe('the task a how-to question names', () => {
+  it('is its verb and the keys of its object, without qualifiers ("another")', () => {
+    const task = questionTask('How do I move images to another folder in the Media Library?');
+    expect(task?.verb).toBe('move');
+    expect([...task!.objects]).toEqual(expect.arrayContaining(['folder', 'media']));
+    expect(task!.objects.has('anoth')).toBe(false);
+    expect(questionTask('Why was my project suspended?')).toBeNull();
+  });
+
+  it('is named by a heading that holds its verb and a word of its object', () => {
+    const task = questionTask('How do I move images to another folder?');
+    expect(headingNamesTask('Moving assets and folders', task)).toBe(true);
+    expect(headingNamesTask('Creating a folder', task)).toBe(false);
+    expect(headingNamesTask('Move', task)).toBe(false);
   });
 });

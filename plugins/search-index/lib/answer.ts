@@ -18,7 +18,7 @@
  */
 import {type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
 import {docWordsFor, synonymMatches} from './synonyms';
-import {tokenize} from './tokenize';
+import {keysOf, tokenize} from './tokenize';
 
 export interface AnswerCitation {
   /** 1-based number shown in the answer text as [n]. */
@@ -243,6 +243,27 @@ export function questionConceptKeys(
   return conceptKeys;
 }
 
+/**
+ * Words that qualify the question's object without naming it ("another folder", "a new plugin",
+ * "several instances"): the answer rarely repeats them, so they count for half of their weight
+ * when the answer's coverage of the question is measured (the ranking's stop list keeps them).
+ */
+const qualifierKeys: ReadonlySet<string> = new Set(
+  keysOf('another new several every different multiple various certain particular'),
+);
+const qualifierShare = 0.5;
+
+/** The weight of each of the question's concepts in an answer's coverage. */
+function conceptWeights(engine: SearchEngine, query: ParsedQuery): number[] {
+  return engine
+    .conceptKeys(query)
+    .map((keys, index) =>
+      [...keys.keys()].every((key) => qualifierKeys.has(key))
+        ? qualifierShare * query.concepts[index]!.weight
+        : query.concepts[index]!.weight,
+    );
+}
+
 /** Sections the answerer reads beyond the best results: how far down the ranking it looks for them. */
 const headingPool = 40;
 /**
@@ -271,7 +292,7 @@ export function headingNamedSections(
   limit = headingSections,
 ): SearchResult[] {
   const conceptKeys = questionConceptKeys(engine, query, question);
-  const weights = query.concepts.map((concept) => concept.weight);
+  const weights = conceptWeights(engine, query);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const questionKeys = new Set(conceptKeys.flatMap((concept) => [...concept.keys()]));
   const compounds = compoundKeys(question);
@@ -357,6 +378,34 @@ export function questionTraits(question: string): QuestionTraits {
     listing: !howTo && /^\s*(which|what)\b/i.test(question),
     httpApi: /\b(rest|graphql|endpoints?|http)\b/i.test(question),
   };
+}
+
+/**
+ * The task a how-to question names: its verb ("move") and the keys of its object ("images",
+ * "folder", "media", "library"): `How do I move images to another folder…`. Null for other
+ * questions, or when the verb is a stop word.
+ */
+export function questionTask(question: string): {verb: string; objects: Set<string>} | null {
+  const match =
+    /^\s*(?:how\s+(?:do|can|could|should|would|must)\s+(?:i|we|you|one)|how\s+to|can\s+(?:i|we|you))\s+(\p{L}+)/iu.exec(
+      question.slice(0, 500),
+    );
+  const verb = match ? keysOf(match[1]!)[0] : undefined;
+  if (!verb) return null;
+  const objects = new Set(keysOf(question.slice(match![0].length, 500)));
+  objects.delete(verb);
+  for (const key of qualifierKeys) objects.delete(key);
+  return objects.size > 0 ? {verb, objects} : null;
+}
+
+/** Whether a heading names a how-to question's task: its verb and a word of its object ("Moving assets and folders"). */
+export function headingNamesTask(
+  heading: string,
+  task: {verb: string; objects: ReadonlySet<string>} | null,
+): boolean {
+  if (!task || !heading) return false;
+  const keys = keySet(heading);
+  return keys.has(task.verb) && [...keys].some((key) => task.objects.has(key));
 }
 
 /** An HTTP request in a section's code or prose: `POST /api/upload`, `GET /api/restaurants?…`, a GraphQL query. */
@@ -476,7 +525,7 @@ function candidatesFor(
 ): Candidate[] {
   const howTo = traits.howTo;
   const conceptKeys = questionConceptKeys(engine, query, question);
-  const weights = query.concepts.map((concept) => concept.weight);
+  const weights = conceptWeights(engine, query);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const share = (keys: Set<string>) =>
     conceptKeys.reduce(
@@ -622,7 +671,7 @@ export function objectCoverage(
   question = '',
 ): (section: number) => number {
   const conceptKeys = questionConceptKeys(engine, query, question);
-  const weights = query.concepts.map((concept) => concept.weight);
+  const weights = conceptWeights(engine, query);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const compounds = compoundKeys(question);
   const withParts = (keys: Set<string>) => {
@@ -764,6 +813,7 @@ export function answerQuestion(
   // The best pages are read whole: a section that names the question's object in its heading
   // or opening ("Locale", "Population") may rank below its own page's introduction.
   const objectShare = objectCoverage(engine, query, question);
+  const task = traits.howTo ? questionTask(question) : null;
   const readSections = new Set(read.map((entry) => entry.result.section));
   for (const pageUrl of topPages(results, wholePages)) {
     // Only sections that say what the question asks about better than those the ranking found.
@@ -775,7 +825,9 @@ export function answerQuestion(
     );
     for (const result of sectionsOfPage(engine, pageUrl)) {
       if (readSections.has(result.section)) continue;
-      if (objectShare(result.section) <= found) continue;
+      // A heading naming the task ("Moving assets and folders" for "move images to another
+      // folder") says more than words its body shares with the question.
+      if (objectShare(result.section) <= found && !headingNamesTask(result.heading, task)) continue;
       read.push({result, rank: pageRank(pageUrl) + 1});
       readSections.add(result.section);
     }
@@ -831,8 +883,9 @@ export function answerQuestion(
   if (bestAt !== -1) candidates.splice(bestAt, 1);
   candidates.unshift(best);
 
-  // A how-to answered by a procedure: its steps, the one that answers first, then the others in
-  // order (two sentences of a procedure alone miss the step that does it: "Click the settings button").
+  // A how-to answered by a procedure: its steps in order, the one that answers best deciding which
+  // procedure (two sentences of a procedure alone miss the step that does it: "Click the settings
+  // button").
   const steps = traits.howTo ? procedureSteps(engine, best) : null;
   const chosen: Candidate[] = [];
   const perSection = new Map<number, number>();
@@ -902,9 +955,8 @@ export function answerQuestion(
 }
 
 /**
- * The steps of the procedure the lead sentence belongs to, as candidates (one per line, the lead's
- * line first, the others in reading order, within the answer's length); null when the lead is not
- * part of a procedure.
+ * The steps of the procedure the lead sentence belongs to, as candidates (one per line, in reading
+ * order, within the answer's length); null when the lead is not part of a procedure.
  */
 function procedureSteps(engine: SearchEngine, lead: Candidate): Candidate[] | null {
   const lines = engine.data.sections[lead.result.section]!.text.split('\n')
@@ -926,14 +978,16 @@ function procedureSteps(engine: SearchEngine, lead: Candidate): Candidate[] | nu
     keys: keySet(lines[index]!),
     position: index,
   });
-  const chosen = [asCandidate(at)];
+  // In reading order: a reader follows the steps from the first. The step that answers is always
+  // kept; the others as the answer's length allows.
   let characters = lines[at]!.length;
+  const kept = new Set([at]);
   for (const index of run) {
-    if (index === at) continue;
-    if (characters + lines[index]!.length > maxAnswerCharacters) continue;
-    chosen.push(asCandidate(index));
+    if (index === at || characters + lines[index]!.length > maxAnswerCharacters) continue;
+    kept.add(index);
     characters += lines[index]!.length;
   }
+  const chosen = run.filter((index) => kept.has(index)).map(asCandidate);
   return chosen;
 }
 
