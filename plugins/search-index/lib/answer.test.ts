@@ -648,3 +648,45 @@ describe('the task a how-to question names', () => {
     expect(headingNamesTask('Move', task)).toBe(false);
   });
 });
+
+describe('lead-ins and table cells', () => {
+  it('takes no table cell without words ("{}") for a label', () => {
+    expect(labelledSentences('{}\nHeaders added to every webhook call.')).toEqual([
+      '{}',
+      'Headers added to every webhook call.',
+    ]);
+  });
+
+  const leadInIndex: SearchIndexData = {
+    version: 3,
+    docsInstances: [{label: 'Developer Docs', boost: 1}],
+    pages: [
+      {url: '/hooks', title: 'Webhooks', description: 'Calls.', docsInstance: 0},
+      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: 'configuration',
+        heading: 'Configuration',
+        path: [],
+        text: 'The server configuration sets the headers that every webhook call sends:',
+        code: "webhooks: { defaultHeaders: { Authorization: 'Bearer x' } }",
+      },
+      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about calls.', code: ''},
+    ],
+  };
+  const leadInEngine = new SearchEngine(leadInIndex);
+
+  it('quotes the sentence introducing the code of a how-to answer, with a full stop, then the code', () => {
+    const answer = answerQuestion(leadInEngine, 'How do I set the headers of every webhook call?');
+    expect(answer.found).toBe(true);
+    expect(answer.sentences[0]?.text).toBe(
+      'The server configuration sets the headers that every webhook call sends.',
+    );
+    expect(answer.example?.code).toContain('defaultHeaders');
+    expect(answerQuestion(leadInEngine, 'Which headers does every webhook call send?').found).toBe(
+      false,
+    );
+  });
+});

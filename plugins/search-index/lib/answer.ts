@@ -123,7 +123,8 @@ function isFileName(line: string): boolean {
 function isLabel(block: string): boolean {
   const trimmed = block.trim();
   return (
-    trimmed.length > 0 &&
+    // A label is words: "{}" or "1337" is a table cell.
+    /\p{L}{2}/u.test(trimmed) &&
     trimmed.length <= 40 &&
     trimmed.split(/\s+/).length <= 6 &&
     !/[.!?:;,]$/.test(trimmed) &&
@@ -583,8 +584,15 @@ function candidatesFor(
         (position === 0 ? 1.05 : 1);
       return {text, keys, result, rank, position, coverage, score: value};
     };
+    // For a how-to, a sentence that introduces the section's code ("The webhooks object of the
+    // server configuration sets the headers that every webhook sends:") is quoted, ending with a
+    // full stop: the example it introduces follows the answer.
+    const leadIns = howTo && section.code.trim().length > 0;
     const quotable = labelledSentences(section.text)
-      .map((text, position) => ({text, position}))
+      .map((text, position) => ({
+        text: leadIns && /[^:]:$/.test(text) ? `${text.slice(0, -1)}.` : text,
+        position,
+      }))
       .filter(({text}) => isQuotable(text));
     const none = new Set<string>();
     const found = quotable
@@ -833,7 +841,7 @@ export function answerQuestion(
     }
   }
   // Sentences that cover too little of the question are never quoted; the lead must cover most of it.
-  const candidates = candidatesFor(
+  let candidates = candidatesFor(
     engine,
     query,
     read,
@@ -841,7 +849,8 @@ export function answerQuestion(
     traits,
     questionKeys,
     question,
-  ).filter((candidate) => candidate.coverage >= minSentenceCoverage);
+  );
+  candidates = candidates.filter((candidate) => candidate.coverage >= minSentenceCoverage);
   const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
   if (!top) return none;
   // A sentence under a heading that names the question leads when it answers nearly as well.
