@@ -9,6 +9,7 @@ import {
   isStep,
   labelledSentences,
   listedNames,
+  phrasalAsOne,
   headingNamesTask,
   procedureAround,
   questionTask,
@@ -687,6 +688,37 @@ describe('lead-ins and table cells', () => {
     expect(answer.example?.code).toContain('defaultHeaders');
     expect(answerQuestion(leadInEngine, 'Which headers does every webhook call send?').found).toBe(
       false,
+    );
+  });
+});
+
+describe('phrasalAsOne', () => {
+  const phrasalEngine = new SearchEngine({
+    version: 3,
+    docsInstances: [{label: 'Docs', boost: 1}],
+    pages: [{url: '/cli', title: 'CLI', description: 'Commands.', docsInstance: 0}],
+    sections: [
+      {
+        page: 0,
+        anchor: 'login',
+        heading: 'strapi login',
+        path: [],
+        text: 'Opens a browser.',
+        code: '',
+      },
+    ],
+  });
+
+  it('reads "log in" as the documentation\'s "login" unless the question says "log in"', () => {
+    expect(phrasalAsOne(phrasalEngine, 'Click Log in with GitHub.', 'Where are the logs?')).toBe(
+      'Click login with GitHub.',
+    );
+    expect(phrasalAsOne(phrasalEngine, 'Click Log in with GitHub.', 'How do I log in?')).toBe(
+      'Click Log in with GitHub.',
+    );
+    // "set up" stays as written: the index has no "setup".
+    expect(phrasalAsOne(phrasalEngine, 'Set up the server.', 'Where are the logs?')).toBe(
+      'Set up the server.',
     );
   });
 });

@@ -514,6 +514,26 @@ function matchWeight(keys: Set<string>, conceptKeys: Map<string, number>): numbe
   return best;
 }
 
+/**
+ * `text` with its phrasal verbs written as one word when the documentation has that word and the
+ * question does not use the verb: "log in" reads as "login", so a sentence about logging in does
+ * not answer a question about logs ("Where can I see the logs…"), nor "set up" one about a setting.
+ */
+export function phrasalAsOne(engine: SearchEngine, text: string, question: string): string {
+  const asked = question.toLowerCase();
+  return text.replace(
+    /\b(\p{L}+)\s+(in|into|out|up|off|on|back)\b/giu,
+    (phrase, verb: string, particle: string) => {
+      const joined = `${verb}${particle}`.toLowerCase();
+      const key = keysOf(joined)[0];
+      if (!key || engine.idfOf(key) === 0) return phrase;
+      if (asked.includes(`${verb} ${particle}`.toLowerCase()) || asked.includes(joined))
+        return phrase;
+      return joined;
+    },
+  );
+}
+
 /** Scores the quotable sentences of the retrieved sections against the question. */
 function candidatesFor(
   engine: SearchEngine,
@@ -544,6 +564,11 @@ function candidatesFor(
       for (const key of apiKeysShown(`${section.code}\n${section.text}`)) headingKeys.add(key);
     const ownHeadingKeys = keySet(result.heading);
     const titleKeys = keySet(result.title);
+    // What every page of its docs instance is about without saying it ("Strapi Cloud"), read
+    // as its page title is.
+    const aboutKeys = keySet(
+      engine.data.docsInstances[engine.data.pages[section.page]!.docsInstance]?.about ?? '',
+    );
     const names = traits.listing ? listedNames(section.text) : [];
     // A page the question names by its whole title of several words ("the Strapi Cloud CLI") is
     // as much the sentences' context as their heading (one word, "Controllers", is not a name).
@@ -562,7 +587,7 @@ function candidatesFor(
     );
     /** The candidate for a sentence, null when it shares no word with the question. */
     const score = (text: string, position: number, ownKeys: Set<string>): Candidate | null => {
-      const keys = keySet(text);
+      const keys = keySet(phrasalAsOne(engine, text, question));
       let own = 0;
       let covered = 0;
       conceptKeys.forEach((concept, index) => {
@@ -570,6 +595,7 @@ function candidatesFor(
         const inContext = Math.max(
           matchWeight(headingKeys, concept),
           titleShare * matchWeight(titleKeys, concept),
+          titleCredit * matchWeight(aboutKeys, concept),
         );
         own += weights[index]! * inSentence;
         covered += weights[index]! * Math.max(inSentence, contextCredit * inContext);
