@@ -14,6 +14,7 @@ import {
   procedureAround,
   questionTask,
   questionTraits,
+  requestLine,
   sectionSummary,
   splitSentences,
 } from './answer';
@@ -719,6 +720,21 @@ describe('phrasalAsOne', () => {
     // "set up" stays as written: the index has no "setup".
     expect(phrasalAsOne(phrasalEngine, 'Set up the server.', 'Where are the logs?')).toBe(
       'Set up the server.',
+    );
+  });
+});
+
+describe('requestLine', () => {
+  it('is the first REST request a section shows on a line of its own', () => {
+    expect(
+      requestLine({
+        text: 'Return page 2\nGET /api/restaurants?pagination[page]=2\nThe response follows.',
+        code: '',
+      }),
+    ).toBe('GET /api/restaurants?pagination[page]=2');
+    expect(requestLine({text: 'Send GET /api/restaurants to list them.', code: ''})).toBeNull();
+    expect(requestLine({text: 'No request.', code: 'POST /api/auth/local'})).toBe(
+      'POST /api/auth/local',
     );
   });
 });

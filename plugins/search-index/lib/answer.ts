@@ -966,6 +966,13 @@ export function answerQuestion(
     text: candidate.text,
     citation: cite(candidate.result.section, candidate.result),
   }));
+  // A how-to about the REST API is answered by a request: the one the lead's section shows
+  // ("GET /api/restaurants?pagination[page]=2") follows the lead, when no sentence quotes it.
+  if (traits.howTo && traits.httpApi) {
+    const request = requestLine(engine.data.sections[lead!.result.section]!);
+    if (request && !sentences.some((sentence) => sentence.text.includes(request)))
+      sentences.splice(1, 0, {text: request, citation: sentences[0]!.citation});
+  }
   let example: AnswerExample | null = null;
   if (traits.howTo) {
     // The example of the leading sentence's section, else of the next cited section that has one.
@@ -1024,6 +1031,17 @@ function procedureSteps(engine: SearchEngine, lead: Candidate): Candidate[] | nu
   }
   const chosen = run.filter((index) => kept.has(index)).map(asCandidate);
   return chosen;
+}
+
+/** The first REST request a section shows as a line of its own ("GET /api/restaurants?sort=name"), or null. */
+export function requestLine(section: {text: string; code: string}): string | null {
+  for (const source of [section.text, section.code])
+    for (const line of source.split('\n')) {
+      const trimmed = line.trim();
+      if (/^(GET|POST|PUT|PATCH|DELETE)\s+\S*\/api\/\S*$/.test(trimmed) && trimmed.length <= 300)
+        return trimmed;
+    }
+  return null;
 }
 
 /** Questions that ask for a way of doing something, which an example answers best. */
