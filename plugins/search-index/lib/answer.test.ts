@@ -738,3 +738,39 @@ describe('requestLine', () => {
     );
   });
 });
+
+describe('short sections named by their heading', () => {
+  const retentionEngine = new SearchEngine({
+    version: 3,
+    docsInstances: [{label: 'User Guide', boost: 1}],
+    pages: [
+      {url: '/audit', title: 'Audit logs', description: 'Events.', docsInstance: 0},
+      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: 'retention',
+        heading: 'How long logs are kept',
+        path: [],
+        text: 'Strapi deletes older events automatically. By default, events are kept 90 days. A licence can set another duration for how long audit logs are kept.',
+        code: '',
+      },
+      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about events.', code: ''},
+    ],
+  });
+
+  it('quotes such a section whole, in reading order', () => {
+    const answer = answerQuestion(retentionEngine, 'How long are audit logs kept?');
+    expect(answer.found).toBe(true);
+    expect(answer.sentences[0]?.text).toContain('By default, events are kept 90 days.');
+    expect(answer.sentences[0]?.text.startsWith('Strapi deletes older events')).toBe(true);
+    expect(answer.citations[0]?.url).toBe('/audit#retention');
+  });
+
+  it('does not read "How long…" or "How many…" as a how-to', () => {
+    expect(isHowTo('How long are audit logs kept?')).toBe(false);
+    expect(isHowTo('How many locales can I add?')).toBe(false);
+    expect(isHowTo('How do I add a locale?')).toBe(true);
+  });
+});

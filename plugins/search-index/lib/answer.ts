@@ -921,7 +921,13 @@ export function answerQuestion(
   // A how-to answered by a procedure: its steps in order, the one that answers best deciding which
   // procedure (two sentences of a procedure alone miss the step that does it: "Click the settings
   // button").
-  const steps = traits.howTo ? procedureSteps(engine, best) : null;
+  // A short section whose heading names the question ("How long logs are kept") is its answer
+  // as a whole: its sentences in order, a list with the line that introduces it.
+  const steps =
+    (traits.howTo ? procedureSteps(engine, best) : null) ??
+    (namedSections.has(best.result.section) || headingNamesTask(best.result.heading, task)
+      ? shortSection(engine, best)
+      : null);
   const chosen: Candidate[] = [];
   const perSection = new Map<number, number>();
   let characters = 0;
@@ -1044,8 +1050,42 @@ export function requestLine(section: {text: string; code: string}): string | nul
   return null;
 }
 
+/** Longest prose of a section quoted whole. */
+const maxShortSection = 600;
+
+/**
+ * The prose of the lead's section as candidates, one per paragraph in reading order, a line that
+ * introduces a list ("A project is suspended when:") joined with its items; null when the section
+ * is longer than `maxShortSection` or holds a table (cells are not prose).
+ */
+function shortSection(engine: SearchEngine, lead: Candidate): Candidate[] | null {
+  const text = engine.data.sections[lead.result.section]!.text.trim();
+  if (text.length > maxShortSection) return null;
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const paragraphs: string[] = [];
+  let joining = false;
+  for (const line of lines) {
+    if (joining) paragraphs[paragraphs.length - 1] += ` ${line}`;
+    else paragraphs.push(line);
+    joining = /[:;,]$/.test(line);
+  }
+  // Table cells and labels are no paragraphs: such a section is read sentence by sentence.
+  if (paragraphs.some((paragraph) => !/[.!?]["')\]]*$/.test(paragraph))) return null;
+  return paragraphs.map((paragraph, position) => ({
+    ...lead,
+    text: paragraph,
+    keys: keySet(paragraph),
+    position,
+  }));
+}
+
 /** Questions that ask for a way of doing something, which an example answers best. */
 export function isHowTo(question: string): boolean {
+  // "How long…", "How many…", "How often…" ask for a quantity, not a way of doing something.
+  if (/^\s*how\s+(long|many|much|often|old|big|large|soon)\b/i.test(question)) return false;
   return /^\s*(how\b|can i\b|what('s| is) the (syntax|way)\b|show me\b|example\b)|\bexample\b/i.test(
     question,
   );
