@@ -10,6 +10,7 @@ import {
   labelledSentences,
   listedNames,
   phrasalAsOne,
+  headingInQuestion,
   headingNamesTask,
   procedureAround,
   questionTask,
@@ -772,5 +773,14 @@ describe('short sections named by their heading', () => {
     expect(isHowTo('How long are audit logs kept?')).toBe(false);
     expect(isHowTo('How many locales can I add?')).toBe(false);
     expect(isHowTo('How do I add a locale?')).toBe(true);
+  });
+});
+
+describe('headingInQuestion', () => {
+  it('holds when every word of the heading is a word of the question or shares its root', () => {
+    const asked = new Set(['strapi', 'cloud', 'project', 'suspend']);
+    expect(headingInQuestion('Project suspension', asked)).toBe(true);
+    expect(headingInQuestion('Project settings', asked)).toBe(false);
+    expect(headingInQuestion('Suspension', asked)).toBe(false);
   });
 });

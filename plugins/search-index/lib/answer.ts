@@ -925,7 +925,9 @@ export function answerQuestion(
   // as a whole: its sentences in order, a list with the line that introduces it.
   const steps =
     (traits.howTo ? procedureSteps(engine, best) : null) ??
-    (namedSections.has(best.result.section) || headingNamesTask(best.result.heading, task)
+    (namedSections.has(best.result.section) ||
+    headingNamesTask(best.result.heading, task) ||
+    headingInQuestion(best.result.heading, questionKeys)
       ? shortSection(engine, best)
       : null);
   const chosen: Candidate[] = [];
@@ -1048,6 +1050,23 @@ export function requestLine(section: {text: string; code: string}): string | nul
         return trimmed;
     }
   return null;
+}
+
+/**
+ * Whether every word of a heading of two words or more is a word of the question, or shares its
+ * root ("Project suspension" for "Why was my project suspended?": suspens, suspend).
+ */
+export function headingInQuestion(heading: string, questionKeys: ReadonlySet<string>): boolean {
+  const keys = [...keySet(heading)];
+  // Two stems of one root share all but at most the last letter of the shorter, 5 letters or more.
+  const sameRoot = (first: string, second: string) => {
+    let shared = 0;
+    while (shared < first.length && first[shared] === second[shared]) shared += 1;
+    return first === second || (shared >= 5 && shared >= Math.min(first.length, second.length) - 1);
+  };
+  return (
+    keys.length >= 2 && keys.every((key) => [...questionKeys].some((asked) => sameRoot(key, asked)))
+  );
 }
 
 /** Longest prose of a section quoted whole. */
