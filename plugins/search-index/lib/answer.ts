@@ -876,6 +876,18 @@ export function answerQuestion(
     questionKeys,
     question,
   );
+  // DEBUG-ASK4
+  if (typeof process !== 'undefined' && process.env.ASK_DEBUG) {
+    console.error('read:', read.map((e) => `${e.rank}:${e.result.url}`).join(' '));
+    for (const c of candidates.slice(0, 12))
+      console.error(
+        c.coverage.toFixed(2),
+        c.score.toFixed(3),
+        c.result.url,
+        '|',
+        c.text.slice(0, 90),
+      );
+  }
   candidates = candidates.filter((candidate) => candidate.coverage >= minSentenceCoverage);
   const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
   if (!top) return none;

@@ -38,6 +38,7 @@ describe('docWordsFor', () => {
     expect(docWordsFor('How do I translate an entry into another language?')).toBe(
       'How do I translate an entry into another locale?',
     );
+    expect(docWordsFor('How do I see all the routes?')).toBe('How do I list the routes?');
     expect(docWordsFor('How long is a JWT valid?')).toBe('lifetime is a token expire?');
     expect(docWordsFor('How do I move images to a folder?')).toBe(
       'How do I move asset to a folder?',

@@ -25,6 +25,7 @@ export const synonymRows = [
   {reader: ['color', 'colors', 'colour', 'colours'], docs: ['theme']},
   {reader: ['how long'], docs: ['lifetime', 'duration', 'expire']},
   {reader: ['jwt', 'jwts'], docs: ['token']},
+  {reader: ['see all', 'show all', 'view all'], docs: ['list']},
   {reader: ['language', 'languages'], docs: ['locale']},
   {reader: ['image', 'images', 'picture', 'pictures', 'photo', 'photos'], docs: ['asset']},
 ] as const satisfies readonly SynonymRow[];
