@@ -39,7 +39,7 @@ describe('docWordsFor', () => {
       'How do I translate an entry into another locale?',
     );
     expect(docWordsFor('How do I see all the routes?')).toBe('How do I list the routes?');
-    expect(docWordsFor('How long is a JWT valid?')).toBe('lifetime is a token expire?');
+    expect(docWordsFor('How long is a JWT valid?')).toBe('lifetime is a JWT expire?');
     expect(docWordsFor('How do I move images to a folder?')).toBe(
       'How do I move asset to a folder?',
     );

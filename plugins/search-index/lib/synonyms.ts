@@ -24,7 +24,6 @@ export const synonymRows = [
   {reader: ['sign in', 'signin', 'sign-in'], docs: ['log in', 'login']},
   {reader: ['color', 'colors', 'colour', 'colours'], docs: ['theme']},
   {reader: ['how long'], docs: ['lifetime', 'duration', 'expire']},
-  {reader: ['jwt', 'jwts'], docs: ['token']},
   {reader: ['see all', 'show all', 'view all'], docs: ['list']},
   {reader: ['language', 'languages'], docs: ['locale']},
   {reader: ['image', 'images', 'picture', 'pictures', 'photo', 'photos'], docs: ['asset']},
