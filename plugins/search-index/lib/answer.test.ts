@@ -18,6 +18,7 @@ import {
   requestLine,
   sectionSummary,
   splitSentences,
+  tableRowKeys,
 } from './answer';
 import {SearchEngine} from './engine';
 import type {SearchIndexData} from './indexData';
@@ -782,5 +783,38 @@ describe('headingInQuestion', () => {
     expect(headingInQuestion('Project suspension', asked)).toBe(true);
     expect(headingInQuestion('Project settings', asked)).toBe(false);
     expect(headingInQuestion('Suspension', asked)).toBe(false);
+  });
+});
+
+describe('reference tables', () => {
+  const lines = [
+    'Key',
+    'Type',
+    'Default',
+    'Description',
+    'pool.min',
+    'integer',
+    'Knex default',
+    'Connections kept open.',
+    'rest.prefix',
+    'string',
+    "'/api'",
+    'Path prefix of every Content API route.',
+    'A sentence after the table.',
+  ];
+
+  it('finds the key of each description cell', () => {
+    expect([...tableRowKeys(lines)]).toEqual([
+      [7, 'pool.min'],
+      [11, 'rest.prefix'],
+    ]);
+  });
+
+  it('quotes a description with its key, not with the cell before it', () => {
+    const sentences = labelledSentences(lines.join('\n'));
+    expect(sentences).toContain('pool.min: Connections kept open.');
+    expect(sentences).toContain('rest.prefix: Path prefix of every Content API route.');
+    expect(sentences.some((sentence) => sentence.startsWith('Knex default:'))).toBe(false);
+    expect(isQuotable('pool.min: Connections kept open.')).toBe(true);
   });
 });

@@ -100,7 +100,9 @@ export function splitSentences(text: string): string[] {
 export function isQuotable(sentence: string): boolean {
   if (sentence.length < 25 || sentence.length > 420) return false;
   const words = sentence.split(/\s+/).filter(Boolean);
-  if (words.length < 5) return false;
+  // A table row quoted with its key ("pool.min: Connections kept open.") is short and complete.
+  const tableRow = /^[\w$.[\]-]+\.[\w$.[\]-]+: \S/.test(sentence) && /[.!?]$/.test(sentence);
+  if (words.length < (tableRow ? 3 : 5)) return false;
   if (!/[a-z]/.test(sentence)) return false;
   // A sentence introducing a code block or a list ("Use the populate parameter:") says little alone.
   if (/:$/.test(sentence)) return false;
@@ -132,6 +134,73 @@ function isLabel(block: string): boolean {
   );
 }
 
+/** Header of a reference table's first column ("Key", "Option"), of its other columns, of the one that describes each row. */
+const firstColumnHeaders: ReadonlySet<string> = new Set(
+  'key option name parameter setting variable field attribute property event command flag'.split(
+    ' ',
+  ),
+);
+const columnHeaders: ReadonlySet<string> = new Set([
+  'type',
+  'default',
+  'required',
+  'value',
+  'values',
+  'full name',
+  'example',
+  'notes',
+  'description',
+  'what it does',
+  'what it is',
+  'what it changes',
+  'effect',
+  'why',
+  'meaning',
+  'sent when',
+]);
+const describingHeaders: ReadonlySet<string> = new Set([
+  'description',
+  'what it does',
+  'what it is',
+  'what it changes',
+  'effect',
+  'why',
+  'meaning',
+  'sent when',
+]);
+
+/**
+ * The key of each description cell of the reference tables in a section's lines (one cell per
+ * line, as the index holds them: "Key", "Type", "Default", "Description", then "rest.prefix",
+ * "string", "'/api'", "Path prefix of every Content API route."): line index → the row's key, so
+ * that the description is quoted with what it describes ("rest.prefix: Path prefix of…").
+ */
+export function tableRowKeys(lines: string[]): Map<number, string> {
+  const keys = new Map<number, string>();
+  const header = (line: string | undefined) => line?.trim().toLowerCase() ?? '';
+  for (let start = 0; start < lines.length; start += 1) {
+    if (!firstColumnHeaders.has(header(lines[start]))) continue;
+    let end = start + 1;
+    while (end < lines.length && columnHeaders.has(header(lines[end]))) end += 1;
+    const columns = end - start;
+    let described = -1;
+    for (let column = 1; column < columns; column += 1)
+      if (describingHeaders.has(header(lines[start + column]))) described = column;
+    if (columns < 2 || described === -1) continue;
+    // Rows of `columns` lines each, while they look like rows: a short key, a description in words.
+    let row = end;
+    for (; row + columns <= lines.length; row += columns) {
+      const key = lines[row]!.trim();
+      const description = lines[row + described]!.trim();
+      if (!key || key.split(/\s+/).length > 5 || /[.!?:]$/.test(key)) break;
+      if (description.split(/\s+/).length < 3) break;
+      keys.set(row + described, key);
+    }
+    start = row - 1;
+  }
+  return keys;
+}
+
 /**
  * Sentences of a section's prose, each carrying the label of its block when the block follows a
  * short label line: "In Strapi v4" then "MySQL 5.7 is supported." is quoted as
@@ -140,10 +209,14 @@ function isLabel(block: string): boolean {
 export function labelledSentences(text: string): string[] {
   const result: string[] = [];
   const blocks = text.split('\n');
+  const rowKeys = tableRowKeys(blocks);
   blocks.forEach((block, index) => {
     const previous = index > 0 ? blocks[index - 1]! : '';
+    const rowKey = rowKeys.get(index);
     splitSentences(block).forEach((sentence, position) => {
-      if (position === 0 && isLabel(previous) && !isLabel(block)) {
+      if (position === 0 && rowKey) {
+        result.push(`${rowKey}: ${sentence}`);
+      } else if (position === 0 && isLabel(previous) && !isLabel(block)) {
         const label = previous.trim();
         result.push(`${label[0]!.toUpperCase()}${label.slice(1)}: ${sentence}`);
       } else {
@@ -876,18 +949,6 @@ export function answerQuestion(
     questionKeys,
     question,
   );
-  // DEBUG-ASK4
-  if (typeof process !== 'undefined' && process.env.ASK_DEBUG) {
-    console.error('read:', read.map((e) => `${e.rank}:${e.result.url}`).join(' '));
-    for (const c of candidates.slice(0, 12))
-      console.error(
-        c.coverage.toFixed(2),
-        c.score.toFixed(3),
-        c.result.url,
-        '|',
-        c.text.slice(0, 90),
-      );
-  }
   candidates = candidates.filter((candidate) => candidate.coverage >= minSentenceCoverage);
   const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
   if (!top) return none;
