@@ -816,5 +816,7 @@ describe('reference tables', () => {
     expect(sentences).toContain('rest.prefix: Path prefix of every Content API route.');
     expect(sentences.some((sentence) => sentence.startsWith('Knex default:'))).toBe(false);
     expect(isQuotable('pool.min: Connections kept open.')).toBe(true);
+    expect(isQuotable('PORT: Listening port.')).toBe(true);
+    expect(isQuotable('Note: Listening port.')).toBe(false);
   });
 });

@@ -98,10 +98,13 @@ export function splitSentences(text: string): string[] {
 
 /** Whether a piece of prose reads as a sentence worth quoting (not a label, a table cell or a fragment). */
 export function isQuotable(sentence: string): boolean {
-  if (sentence.length < 25 || sentence.length > 420) return false;
   const words = sentence.split(/\s+/).filter(Boolean);
   // A table row quoted with its key ("pool.min: Connections kept open.") is short and complete.
-  const tableRow = /^[\w$.[\]-]+\.[\w$.[\]-]+: \S/.test(sentence) && /[.!?]$/.test(sentence);
+  // Its key is code: dotted (pool.min), an environment variable (PORT) or camelCase (sizeLimit).
+  const tableRow =
+    /^([\w$-]+\.[\w$.[\]-]+|[A-Z][A-Z0-9_]+|[a-z]+[A-Z][\w$]*): \S/.test(sentence) &&
+    /[.!?]$/.test(sentence);
+  if (sentence.length < (tableRow ? 15 : 25) || sentence.length > 420) return false;
   if (words.length < (tableRow ? 3 : 5)) return false;
   if (!/[a-z]/.test(sentence)) return false;
   // A sentence introducing a code block or a list ("Use the populate parameter:") says little alone.
@@ -142,6 +145,7 @@ const firstColumnHeaders: ReadonlySet<string> = new Set(
 );
 const columnHeaders: ReadonlySet<string> = new Set([
   'type',
+  'read by',
   'default',
   'required',
   'value',
