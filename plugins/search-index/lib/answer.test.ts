@@ -3,13 +3,22 @@ import {
   answerQuestion,
   compoundKeys,
   headingNamedSections,
+  isAdmonition,
   isHowTo,
   isQuotable,
+  isStep,
   labelledSentences,
   listedNames,
+  phrasalAsOne,
+  headingInQuestion,
+  headingNamesTask,
+  procedureAround,
+  questionTask,
   questionTraits,
+  requestLine,
   sectionSummary,
   splitSentences,
+  tableRowKeys,
 } from './answer';
 import {SearchEngine} from './engine';
 import type {SearchIndexData} from './indexData';
@@ -548,5 +557,266 @@ describe('answerQuestion: a request stands for the API the question names', () =
     const answer = answerQuestion(accountsEngine, 'How do I register a user with the REST API?');
     expect(answer.citations[0]?.url).toBe('/accounts#register');
     expect(answer.example?.code).toContain('POST /api/auth/local/register');
+  });
+});
+
+describe('procedures', () => {
+  it('reads a line as a step when it starts with an imperative verb, after a label or a place', () => {
+    expect(isStep('Click Save at the top right.')).toBe(true);
+    expect(isStep('In the Content Manager, open a collection type.')).toBe(true);
+    expect(isStep('Block: open the user, set blocked to True, and click Save.')).toBe(true);
+    expect(isStep('Then click Finish.')).toBe(true);
+    expect(isStep('The change is saved at once.')).toBe(false);
+    expect(isStep('Strapi deletes old entries every day.')).toBe(false);
+  });
+
+  it('finds the run of steps around a line, bridging one line that is not a step', () => {
+    const lines = [
+      'Projects keep their entries.',
+      'Open the entry.',
+      'Choose the locale.',
+      'The edit view switches to it.',
+      'Click Save.',
+      'A globe icon tells which fields are localized.',
+    ];
+    expect(procedureAround(lines, 2)).toEqual([1, 2, 3, 4]);
+    expect(procedureAround(lines, 0)).toBeNull();
+  });
+
+  it('keeps a labelled step alone: "Edit: …", "Block: …" are tasks of their own', () => {
+    const lines = ['Edit: open the user and click Save.', 'Block: open the user and set blocked.'];
+    expect(procedureAround(lines, 1)).toEqual([1]);
+  });
+
+  it('recognises admonition labels, which never lead an answer', () => {
+    expect(isAdmonition('Prerequisites: A project that builds.')).toBe(true);
+    expect(isAdmonition('Note: the value is cached.')).toBe(true);
+    expect(isAdmonition('In Strapi v4: MySQL 5.7 is supported.')).toBe(false);
+  });
+
+  const stepsIndex: SearchIndexData = {
+    version: 3,
+    docsInstances: [{label: 'User Guide', boost: 1}],
+    pages: [
+      {url: '/columns', title: 'List view', description: 'Columns.', docsInstance: 0},
+      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: 'columns',
+        heading: 'Choosing the columns of the list view',
+        path: [],
+        text: 'Prerequisites\nThe role needs the permission to configure the list view columns.\nIn the Content Manager, open a collection type.\nClick the settings button next to Filters.\nTick or untick the fields to show or hide their columns in the list view.\nThe change is saved at once.',
+        code: '',
+      },
+      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about tables.', code: ''},
+    ],
+  };
+  const stepsEngine = new SearchEngine(stepsIndex);
+
+  it('answers a how-to from a procedure with its steps in order, not only the step that matches', () => {
+    const answer = answerQuestion(stepsEngine, 'How do I hide a column in the list view?');
+    expect(answer.found).toBe(true);
+    expect(answer.sentences.map((sentence) => sentence.text)).toEqual([
+      'In the Content Manager, open a collection type.',
+      'Click the settings button next to Filters.',
+      'Tick or untick the fields to show or hide their columns in the list view.',
+    ]);
+    expect(answer.citations[0]?.url).toBe('/columns#columns');
+  });
+
+  it('never leads with an admonition label', () => {
+    const answer = answerQuestion(
+      stepsEngine,
+      'Which permission configures the list view columns?',
+    );
+    expect(answer.found).toBe(true);
+    expect(isAdmonition(answer.sentences[0]!.text)).toBe(false);
+  });
+});
+
+describe('the task a how-to question names', () => {
+  it('is its verb and the keys of its object, without qualifiers ("another")', () => {
+    const task = questionTask('How do I move images to another folder in the Media Library?');
+    expect(task?.verb).toBe('move');
+    expect([...task!.objects]).toEqual(expect.arrayContaining(['folder', 'media']));
+    expect(task!.objects.has('anoth')).toBe(false);
+    expect(questionTask('Why was my project suspended?')).toBeNull();
+  });
+
+  it('is named by a heading that holds its verb and a word of its object', () => {
+    const task = questionTask('How do I move images to another folder?');
+    expect(headingNamesTask('Moving assets and folders', task)).toBe(true);
+    expect(headingNamesTask('Creating a folder', task)).toBe(false);
+    expect(headingNamesTask('Move', task)).toBe(false);
+  });
+});
+
+describe('lead-ins and table cells', () => {
+  it('takes no table cell without words ("{}") for a label', () => {
+    expect(labelledSentences('{}\nHeaders added to every webhook call.')).toEqual([
+      '{}',
+      'Headers added to every webhook call.',
+    ]);
+  });
+
+  const leadInIndex: SearchIndexData = {
+    version: 3,
+    docsInstances: [{label: 'Developer Docs', boost: 1}],
+    pages: [
+      {url: '/hooks', title: 'Webhooks', description: 'Calls.', docsInstance: 0},
+      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: 'configuration',
+        heading: 'Configuration',
+        path: [],
+        text: 'The server configuration sets the headers that every webhook call sends:',
+        code: "webhooks: { defaultHeaders: { Authorization: 'Bearer x' } }",
+      },
+      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about calls.', code: ''},
+    ],
+  };
+  const leadInEngine = new SearchEngine(leadInIndex);
+
+  it('quotes the sentence introducing the code of a how-to answer, with a full stop, then the code', () => {
+    const answer = answerQuestion(leadInEngine, 'How do I set the headers of every webhook call?');
+    expect(answer.found).toBe(true);
+    expect(answer.sentences[0]?.text).toBe(
+      'The server configuration sets the headers that every webhook call sends.',
+    );
+    expect(answer.example?.code).toContain('defaultHeaders');
+    expect(answerQuestion(leadInEngine, 'Which headers does every webhook call send?').found).toBe(
+      false,
+    );
+  });
+});
+
+describe('phrasalAsOne', () => {
+  const phrasalEngine = new SearchEngine({
+    version: 3,
+    docsInstances: [{label: 'Docs', boost: 1}],
+    pages: [{url: '/cli', title: 'CLI', description: 'Commands.', docsInstance: 0}],
+    sections: [
+      {
+        page: 0,
+        anchor: 'login',
+        heading: 'strapi login',
+        path: [],
+        text: 'Opens a browser.',
+        code: '',
+      },
+    ],
+  });
+
+  it('reads "log in" as the documentation\'s "login" unless the question says "log in"', () => {
+    expect(phrasalAsOne(phrasalEngine, 'Click Log in with GitHub.', 'Where are the logs?')).toBe(
+      'Click login with GitHub.',
+    );
+    expect(phrasalAsOne(phrasalEngine, 'Click Log in with GitHub.', 'How do I log in?')).toBe(
+      'Click Log in with GitHub.',
+    );
+    // "set up" stays as written: the index has no "setup".
+    expect(phrasalAsOne(phrasalEngine, 'Set up the server.', 'Where are the logs?')).toBe(
+      'Set up the server.',
+    );
+  });
+});
+
+describe('requestLine', () => {
+  it('is the first REST request a section shows on a line of its own', () => {
+    expect(
+      requestLine({
+        text: 'Return page 2\nGET /api/restaurants?pagination[page]=2\nThe response follows.',
+        code: '',
+      }),
+    ).toBe('GET /api/restaurants?pagination[page]=2');
+    expect(requestLine({text: 'Send GET /api/restaurants to list them.', code: ''})).toBeNull();
+    expect(requestLine({text: 'No request.', code: 'POST /api/auth/local'})).toBe(
+      'POST /api/auth/local',
+    );
+  });
+});
+
+describe('short sections named by their heading', () => {
+  const retentionEngine = new SearchEngine({
+    version: 3,
+    docsInstances: [{label: 'User Guide', boost: 1}],
+    pages: [
+      {url: '/audit', title: 'Audit logs', description: 'Events.', docsInstance: 0},
+      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: 'retention',
+        heading: 'How long logs are kept',
+        path: [],
+        text: 'Strapi deletes older events automatically. By default, events are kept 90 days. A licence can set another duration for how long audit logs are kept.',
+        code: '',
+      },
+      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about events.', code: ''},
+    ],
+  });
+
+  it('quotes such a section whole, in reading order', () => {
+    const answer = answerQuestion(retentionEngine, 'How long are audit logs kept?');
+    expect(answer.found).toBe(true);
+    expect(answer.sentences[0]?.text).toContain('By default, events are kept 90 days.');
+    expect(answer.sentences[0]?.text.startsWith('Strapi deletes older events')).toBe(true);
+    expect(answer.citations[0]?.url).toBe('/audit#retention');
+  });
+
+  it('does not read "How long…" or "How many…" as a how-to', () => {
+    expect(isHowTo('How long are audit logs kept?')).toBe(false);
+    expect(isHowTo('How many locales can I add?')).toBe(false);
+    expect(isHowTo('How do I add a locale?')).toBe(true);
+  });
+});
+
+describe('headingInQuestion', () => {
+  it('holds when every word of the heading is a word of the question or shares its root', () => {
+    const asked = new Set(['strapi', 'cloud', 'project', 'suspend']);
+    expect(headingInQuestion('Project suspension', asked)).toBe(true);
+    expect(headingInQuestion('Project settings', asked)).toBe(false);
+    expect(headingInQuestion('Suspension', asked)).toBe(false);
+  });
+});
+
+describe('reference tables', () => {
+  const lines = [
+    'Key',
+    'Type',
+    'Default',
+    'Description',
+    'pool.min',
+    'integer',
+    'Knex default',
+    'Connections kept open.',
+    'rest.prefix',
+    'string',
+    "'/api'",
+    'Path prefix of every Content API route.',
+    'A sentence after the table.',
+  ];
+
+  it('finds the key of each description cell', () => {
+    expect([...tableRowKeys(lines)]).toEqual([
+      [7, 'pool.min'],
+      [11, 'rest.prefix'],
+    ]);
+  });
+
+  it('quotes a description with its key, not with the cell before it', () => {
+    const sentences = labelledSentences(lines.join('\n'));
+    expect(sentences).toContain('pool.min: Connections kept open.');
+    expect(sentences).toContain('rest.prefix: Path prefix of every Content API route.');
+    expect(sentences.some((sentence) => sentence.startsWith('Knex default:'))).toBe(false);
+    expect(isQuotable('pool.min: Connections kept open.')).toBe(true);
+    expect(isQuotable('PORT: Listening port.')).toBe(true);
+    expect(isQuotable('Note: Listening port.')).toBe(false);
   });
 });

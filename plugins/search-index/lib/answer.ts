@@ -18,7 +18,7 @@
  */
 import {type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
 import {docWordsFor, synonymMatches} from './synonyms';
-import {tokenize} from './tokenize';
+import {keysOf, tokenize} from './tokenize';
 
 export interface AnswerCitation {
   /** 1-based number shown in the answer text as [n]. */
@@ -98,9 +98,14 @@ export function splitSentences(text: string): string[] {
 
 /** Whether a piece of prose reads as a sentence worth quoting (not a label, a table cell or a fragment). */
 export function isQuotable(sentence: string): boolean {
-  if (sentence.length < 25 || sentence.length > 420) return false;
   const words = sentence.split(/\s+/).filter(Boolean);
-  if (words.length < 5) return false;
+  // A table row quoted with its key ("pool.min: Connections kept open.") is short and complete.
+  // Its key is code: dotted (pool.min), an environment variable (PORT) or camelCase (sizeLimit).
+  const tableRow =
+    /^([\w$-]+\.[\w$.[\]-]+|[A-Z][A-Z0-9_]+|[a-z]+[A-Z][\w$]*): \S/.test(sentence) &&
+    /[.!?]$/.test(sentence);
+  if (sentence.length < (tableRow ? 15 : 25) || sentence.length > 420) return false;
+  if (words.length < (tableRow ? 3 : 5)) return false;
   if (!/[a-z]/.test(sentence)) return false;
   // A sentence introducing a code block or a list ("Use the populate parameter:") says little alone.
   if (/:$/.test(sentence)) return false;
@@ -123,12 +128,81 @@ function isFileName(line: string): boolean {
 function isLabel(block: string): boolean {
   const trimmed = block.trim();
   return (
-    trimmed.length > 0 &&
+    // A label is words: "{}" or "1337" is a table cell.
+    /\p{L}{2}/u.test(trimmed) &&
     trimmed.length <= 40 &&
     trimmed.split(/\s+/).length <= 6 &&
     !/[.!?:;,]$/.test(trimmed) &&
     !isFileName(trimmed)
   );
+}
+
+/** Header of a reference table's first column ("Key", "Option"), of its other columns, of the one that describes each row. */
+const firstColumnHeaders: ReadonlySet<string> = new Set(
+  'key option name parameter setting variable field attribute property event command flag'.split(
+    ' ',
+  ),
+);
+const columnHeaders: ReadonlySet<string> = new Set([
+  'type',
+  'read by',
+  'default',
+  'required',
+  'value',
+  'values',
+  'full name',
+  'example',
+  'notes',
+  'description',
+  'what it does',
+  'what it is',
+  'what it changes',
+  'effect',
+  'why',
+  'meaning',
+  'sent when',
+]);
+const describingHeaders: ReadonlySet<string> = new Set([
+  'description',
+  'what it does',
+  'what it is',
+  'what it changes',
+  'effect',
+  'why',
+  'meaning',
+  'sent when',
+]);
+
+/**
+ * The key of each description cell of the reference tables in a section's lines (one cell per
+ * line, as the index holds them: "Key", "Type", "Default", "Description", then "rest.prefix",
+ * "string", "'/api'", "Path prefix of every Content API route."): line index → the row's key, so
+ * that the description is quoted with what it describes ("rest.prefix: Path prefix of…").
+ */
+export function tableRowKeys(lines: string[]): Map<number, string> {
+  const keys = new Map<number, string>();
+  const header = (line: string | undefined) => line?.trim().toLowerCase() ?? '';
+  for (let start = 0; start < lines.length; start += 1) {
+    if (!firstColumnHeaders.has(header(lines[start]))) continue;
+    let end = start + 1;
+    while (end < lines.length && columnHeaders.has(header(lines[end]))) end += 1;
+    const columns = end - start;
+    let described = -1;
+    for (let column = 1; column < columns; column += 1)
+      if (describingHeaders.has(header(lines[start + column]))) described = column;
+    if (columns < 2 || described === -1) continue;
+    // Rows of `columns` lines each, while they look like rows: a short key, a description in words.
+    let row = end;
+    for (; row + columns <= lines.length; row += columns) {
+      const key = lines[row]!.trim();
+      const description = lines[row + described]!.trim();
+      if (!key || key.split(/\s+/).length > 5 || /[.!?:]$/.test(key)) break;
+      if (description.split(/\s+/).length < 3) break;
+      keys.set(row + described, key);
+    }
+    start = row - 1;
+  }
+  return keys;
 }
 
 /**
@@ -139,10 +213,14 @@ function isLabel(block: string): boolean {
 export function labelledSentences(text: string): string[] {
   const result: string[] = [];
   const blocks = text.split('\n');
+  const rowKeys = tableRowKeys(blocks);
   blocks.forEach((block, index) => {
     const previous = index > 0 ? blocks[index - 1]! : '';
+    const rowKey = rowKeys.get(index);
     splitSentences(block).forEach((sentence, position) => {
-      if (position === 0 && isLabel(previous) && !isLabel(block)) {
+      if (position === 0 && rowKey) {
+        result.push(`${rowKey}: ${sentence}`);
+      } else if (position === 0 && isLabel(previous) && !isLabel(block)) {
         const label = previous.trim();
         result.push(`${label[0]!.toUpperCase()}${label.slice(1)}: ${sentence}`);
       } else {
@@ -151,6 +229,73 @@ export function labelledSentences(text: string): string[] {
     });
   });
   return result;
+}
+
+/**
+ * An admonition's label ("Note: …", "Tip: …", "Prerequisites: …"): what follows is an aside or a
+ * condition, not the answer, so such a sentence never leads (it may follow).
+ */
+const admonitionLabel =
+  /^(note|notes|tip|tips|info|caution|warning|danger|important|remember|good to know|prerequisites?|requirements?)\s*:/i;
+
+export function isAdmonition(sentence: string): boolean {
+  return admonitionLabel.test(sentence.trim());
+}
+
+/** Verbs a step of a procedure starts with ("Click Save.", "Open the entry…", "Tick the fields…"). */
+const stepVerbs: ReadonlySet<string> = new Set(
+  (
+    'add apply call change check choose click close commit configure confirm connect copy create ' +
+    'declare define delete deploy disable drag drop edit enable enter expand export fill find follow ' +
+    'generate give go hover import install invite keep log move name navigate open paste pick press ' +
+    'publish push put regenerate reload remove rename replace restart return run save scroll select ' +
+    'send set share sign start stop switch tick toggle type uncheck unpublish untick upload use ' +
+    'visit wait write'
+  ).split(' '),
+);
+
+/**
+ * Whether a line of prose is a step of a procedure: it starts with an imperative verb, after an
+ * optional short label ("Block: open the user…"), a connective ("Then", "Finally,") or a short
+ * clause saying where ("In the Content Manager, open…").
+ */
+export function isStep(line: string): boolean {
+  let rest = line.trim();
+  rest = rest.replace(/^[\p{L}\s'&-]{1,30}:\s+/u, '');
+  rest = rest.replace(/^(then|next|finally|optionally|first|now)\b,?\s+/i, '');
+  const where = /^(in|on|from|under|at|inside|within)\b[^,.]{1,80},\s+/i.exec(rest);
+  if (where) rest = rest.slice(where[0].length);
+  rest = rest.replace(/^(then|next|finally|optionally)\b,?\s+/i, '');
+  const first = /^\p{L}+/u.exec(rest)?.[0].toLowerCase() ?? '';
+  return stepVerbs.has(first);
+}
+
+/** A step's own label ("Block", "Edit"): labelled steps are separate tasks, not one sequence. */
+function stepLabel(line: string): string | null {
+  return /^([\p{L}\s'&-]{1,30}):\s+/u.exec(line.trim())?.[1] ?? null;
+}
+
+/**
+ * The procedure a line of a section belongs to, as line indexes in reading order: the run of
+ * consecutive steps around it (a line that is not a step, such as "The edit view switches to the
+ * new locale.", may sit between two steps), or the line alone when it is a labelled step (the
+ * labelled lines of "Edit: …", "Block: …", "Delete: …" are tasks of their own). Null when the line
+ * is neither a step nor inside such a run, or the run has a single unlabelled step.
+ */
+export function procedureAround(lines: string[], at: number): number[] | null {
+  const step = lines.map((line) => isStep(line));
+  if (step[at] && stepLabel(lines[at]!) !== null) return [at];
+  const inRun = (index: number) =>
+    step[index] === true ||
+    (step[index - 1] === true && step[index + 1] === true && stepLabel(lines[index]!) === null);
+  if (!inRun(at)) return null;
+  let start = at;
+  while (start > 0 && inRun(start - 1) && stepLabel(lines[start - 1]!) === null) start -= 1;
+  let end = at;
+  while (end + 1 < lines.length && inRun(end + 1) && stepLabel(lines[end + 1]!) === null) end += 1;
+  const run: number[] = [];
+  for (let index = start; index <= end; index += 1) run.push(index);
+  return run.filter((index) => step[index]).length >= 2 ? run : null;
 }
 
 /** Credit of a documentation word that stands for a question word (`lib/synonyms.ts`: "expire" for "valid"). */
@@ -174,6 +319,27 @@ export function questionConceptKeys(
     }
   }
   return conceptKeys;
+}
+
+/**
+ * Words that qualify the question's object without naming it ("another folder", "a new plugin",
+ * "several instances"): the answer rarely repeats them, so they count for half of their weight
+ * when the answer's coverage of the question is measured (the ranking's stop list keeps them).
+ */
+const qualifierKeys: ReadonlySet<string> = new Set(
+  keysOf('another new several every different multiple various certain particular'),
+);
+const qualifierShare = 0.5;
+
+/** The weight of each of the question's concepts in an answer's coverage. */
+function conceptWeights(engine: SearchEngine, query: ParsedQuery): number[] {
+  return engine
+    .conceptKeys(query)
+    .map((keys, index) =>
+      [...keys.keys()].every((key) => qualifierKeys.has(key))
+        ? qualifierShare * query.concepts[index]!.weight
+        : query.concepts[index]!.weight,
+    );
 }
 
 /** Sections the answerer reads beyond the best results: how far down the ranking it looks for them. */
@@ -204,7 +370,7 @@ export function headingNamedSections(
   limit = headingSections,
 ): SearchResult[] {
   const conceptKeys = questionConceptKeys(engine, query, question);
-  const weights = query.concepts.map((concept) => concept.weight);
+  const weights = conceptWeights(engine, query);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const questionKeys = new Set(conceptKeys.flatMap((concept) => [...concept.keys()]));
   const compounds = compoundKeys(question);
@@ -290,6 +456,34 @@ export function questionTraits(question: string): QuestionTraits {
     listing: !howTo && /^\s*(which|what)\b/i.test(question),
     httpApi: /\b(rest|graphql|endpoints?|http)\b/i.test(question),
   };
+}
+
+/**
+ * The task a how-to question names: its verb ("move") and the keys of its object ("images",
+ * "folder", "media", "library"): `How do I move images to another folder…`. Null for other
+ * questions, or when the verb is a stop word.
+ */
+export function questionTask(question: string): {verb: string; objects: Set<string>} | null {
+  const match =
+    /^\s*(?:how\s+(?:do|can|could|should|would|must)\s+(?:i|we|you|one)|how\s+to|can\s+(?:i|we|you))\s+(\p{L}+)/iu.exec(
+      question.slice(0, 500),
+    );
+  const verb = match ? keysOf(match[1]!)[0] : undefined;
+  if (!verb) return null;
+  const objects = new Set(keysOf(question.slice(match![0].length, 500)));
+  objects.delete(verb);
+  for (const key of qualifierKeys) objects.delete(key);
+  return objects.size > 0 ? {verb, objects} : null;
+}
+
+/** Whether a heading names a how-to question's task: its verb and a word of its object ("Moving assets and folders"). */
+export function headingNamesTask(
+  heading: string,
+  task: {verb: string; objects: ReadonlySet<string>} | null,
+): boolean {
+  if (!task || !heading) return false;
+  const keys = keySet(heading);
+  return keys.has(task.verb) && [...keys].some((key) => task.objects.has(key));
 }
 
 /** An HTTP request in a section's code or prose: `POST /api/upload`, `GET /api/restaurants?…`, a GraphQL query. */
@@ -397,6 +591,26 @@ function matchWeight(keys: Set<string>, conceptKeys: Map<string, number>): numbe
   return best;
 }
 
+/**
+ * `text` with its phrasal verbs written as one word when the documentation has that word and the
+ * question does not use the verb: "log in" reads as "login", so a sentence about logging in does
+ * not answer a question about logs ("Where can I see the logs…"), nor "set up" one about a setting.
+ */
+export function phrasalAsOne(engine: SearchEngine, text: string, question: string): string {
+  const asked = question.toLowerCase();
+  return text.replace(
+    /\b(\p{L}+)\s+(in|into|out|up|off|on|back)\b/giu,
+    (phrase, verb: string, particle: string) => {
+      const joined = `${verb}${particle}`.toLowerCase();
+      const key = keysOf(joined)[0];
+      if (!key || engine.idfOf(key) === 0) return phrase;
+      if (asked.includes(`${verb} ${particle}`.toLowerCase()) || asked.includes(joined))
+        return phrase;
+      return joined;
+    },
+  );
+}
+
 /** Scores the quotable sentences of the retrieved sections against the question. */
 function candidatesFor(
   engine: SearchEngine,
@@ -409,7 +623,7 @@ function candidatesFor(
 ): Candidate[] {
   const howTo = traits.howTo;
   const conceptKeys = questionConceptKeys(engine, query, question);
-  const weights = query.concepts.map((concept) => concept.weight);
+  const weights = conceptWeights(engine, query);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const share = (keys: Set<string>) =>
     conceptKeys.reduce(
@@ -427,6 +641,11 @@ function candidatesFor(
       for (const key of apiKeysShown(`${section.code}\n${section.text}`)) headingKeys.add(key);
     const ownHeadingKeys = keySet(result.heading);
     const titleKeys = keySet(result.title);
+    // What every page of its docs instance is about without saying it ("Strapi Cloud"), read
+    // as its page title is.
+    const aboutKeys = keySet(
+      engine.data.docsInstances[engine.data.pages[section.page]!.docsInstance]?.about ?? '',
+    );
     const names = traits.listing ? listedNames(section.text) : [];
     // A page the question names by its whole title of several words ("the Strapi Cloud CLI") is
     // as much the sentences' context as their heading (one word, "Controllers", is not a name).
@@ -445,7 +664,7 @@ function candidatesFor(
     );
     /** The candidate for a sentence, null when it shares no word with the question. */
     const score = (text: string, position: number, ownKeys: Set<string>): Candidate | null => {
-      const keys = keySet(text);
+      const keys = keySet(phrasalAsOne(engine, text, question));
       let own = 0;
       let covered = 0;
       conceptKeys.forEach((concept, index) => {
@@ -453,6 +672,7 @@ function candidatesFor(
         const inContext = Math.max(
           matchWeight(headingKeys, concept),
           titleShare * matchWeight(titleKeys, concept),
+          titleCredit * matchWeight(aboutKeys, concept),
         );
         own += weights[index]! * inSentence;
         covered += weights[index]! * Math.max(inSentence, contextCredit * inContext);
@@ -467,8 +687,15 @@ function candidatesFor(
         (position === 0 ? 1.05 : 1);
       return {text, keys, result, rank, position, coverage, score: value};
     };
+    // For a how-to, a sentence that introduces the section's code ("The webhooks object of the
+    // server configuration sets the headers that every webhook sends:") is quoted, ending with a
+    // full stop: the example it introduces follows the answer.
+    const leadIns = howTo && section.code.trim().length > 0;
     const quotable = labelledSentences(section.text)
-      .map((text, position) => ({text, position}))
+      .map((text, position) => ({
+        text: leadIns && /[^:]:$/.test(text) ? `${text.slice(0, -1)}.` : text,
+        position,
+      }))
       .filter(({text}) => isQuotable(text));
     const none = new Set<string>();
     const found = quotable
@@ -555,7 +782,7 @@ export function objectCoverage(
   question = '',
 ): (section: number) => number {
   const conceptKeys = questionConceptKeys(engine, query, question);
-  const weights = query.concepts.map((concept) => concept.weight);
+  const weights = conceptWeights(engine, query);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const compounds = compoundKeys(question);
   const withParts = (keys: Set<string>) => {
@@ -697,6 +924,7 @@ export function answerQuestion(
   // The best pages are read whole: a section that names the question's object in its heading
   // or opening ("Locale", "Population") may rank below its own page's introduction.
   const objectShare = objectCoverage(engine, query, question);
+  const task = traits.howTo ? questionTask(question) : null;
   const readSections = new Set(read.map((entry) => entry.result.section));
   for (const pageUrl of topPages(results, wholePages)) {
     // Only sections that say what the question asks about better than those the ranking found.
@@ -708,13 +936,15 @@ export function answerQuestion(
     );
     for (const result of sectionsOfPage(engine, pageUrl)) {
       if (readSections.has(result.section)) continue;
-      if (objectShare(result.section) <= found) continue;
+      // A heading naming the task ("Moving assets and folders" for "move images to another
+      // folder") says more than words its body shares with the question.
+      if (objectShare(result.section) <= found && !headingNamesTask(result.heading, task)) continue;
       read.push({result, rank: pageRank(pageUrl) + 1});
       readSections.add(result.section);
     }
   }
   // Sentences that cover too little of the question are never quoted; the lead must cover most of it.
-  const candidates = candidatesFor(
+  let candidates = candidatesFor(
     engine,
     query,
     read,
@@ -722,7 +952,8 @@ export function answerQuestion(
     traits,
     questionKeys,
     question,
-  ).filter((candidate) => candidate.coverage >= minSentenceCoverage);
+  );
+  candidates = candidates.filter((candidate) => candidate.coverage >= minSentenceCoverage);
   const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
   if (!top) return none;
   // A sentence under a heading that names the question leads when it answers nearly as well.
@@ -757,15 +988,38 @@ export function answerQuestion(
     if (opening && own && opening.score >= namedLeadShare * own.score) best = opening;
     else if (own) best = own;
   }
+  // An admonition's label ("Note:", "Prerequisites:") never leads: the best plain sentence does.
+  if (isAdmonition(best.text))
+    best = candidates.find((candidate) => !isAdmonition(candidate.text)) ?? best;
   const bestAt = candidates.indexOf(best);
   if (bestAt !== -1) candidates.splice(bestAt, 1);
   candidates.unshift(best);
 
+  // A how-to answered by a procedure: its steps in order, the one that answers best deciding which
+  // procedure (two sentences of a procedure alone miss the step that does it: "Click the settings
+  // button").
+  // A short section whose heading names the question ("How long logs are kept") is its answer
+  // as a whole: its sentences in order, a list with the line that introduces it.
+  const steps =
+    (traits.howTo ? procedureSteps(engine, best) : null) ??
+    (namedSections.has(best.result.section) ||
+    headingNamesTask(best.result.heading, task) ||
+    headingInQuestion(best.result.heading, questionKeys)
+      ? shortSection(engine, best)
+      : null);
   const chosen: Candidate[] = [];
   const perSection = new Map<number, number>();
   let characters = 0;
+  if (steps) {
+    chosen.push(steps[0]!);
+    characters = steps.reduce((sum, step) => sum + step.text.length, 0);
+    // The procedure's section says no more than its steps.
+    perSection.set(best.result.section, 2);
+  }
+  // After a procedure, at most two sentences of other sections.
+  const sentenceLimit = steps ? 3 : maxSentences;
   for (const candidate of candidates) {
-    if (chosen.length >= maxSentences) break;
+    if (chosen.length >= sentenceLimit) break;
     if (candidate !== best && candidate.score < relativeScoreFloor * best.score) break;
     const used = perSection.get(candidate.result.section) ?? 0;
     if (used >= 2) continue;
@@ -777,9 +1031,10 @@ export function answerQuestion(
   }
 
   // The sentence that answers best leads; the others follow in reading order (by section rank,
-  // then by position within the section).
+  // then by position within the section), a procedure's other steps first.
   const [lead, ...others] = chosen;
   others.sort((first, second) => first.rank - second.rank || first.position - second.position);
+  if (steps) others.unshift(...steps.slice(1));
   const citations: AnswerCitation[] = [];
   const numbers = new Map<number, number>();
   const cite = (section: number, result: Omit<AnswerCitation, 'number'>) => {
@@ -796,6 +1051,13 @@ export function answerQuestion(
     text: candidate.text,
     citation: cite(candidate.result.section, candidate.result),
   }));
+  // A how-to about the REST API is answered by a request: the one the lead's section shows
+  // ("GET /api/restaurants?pagination[page]=2") follows the lead, when no sentence quotes it.
+  if (traits.howTo && traits.httpApi) {
+    const request = requestLine(engine.data.sections[lead!.result.section]!);
+    if (request && !sentences.some((sentence) => sentence.text.includes(request)))
+      sentences.splice(1, 0, {text: request, citation: sentences[0]!.citation});
+  }
   let example: AnswerExample | null = null;
   if (traits.howTo) {
     // The example of the leading sentence's section, else of the next cited section that has one.
@@ -819,8 +1081,107 @@ export function answerQuestion(
   return {found: true, sentences, example, citations, related};
 }
 
+/**
+ * The steps of the procedure the lead sentence belongs to, as candidates (one per line, in reading
+ * order, within the answer's length); null when the lead is not part of a procedure.
+ */
+function procedureSteps(engine: SearchEngine, lead: Candidate): Candidate[] | null {
+  const lines = engine.data.sections[lead.result.section]!.text.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const at = lines.findIndex((line) =>
+    splitSentences(line).some(
+      (sentence) => lead.text === sentence || lead.text.endsWith(`: ${sentence}`),
+    ),
+  );
+  if (at === -1) return null;
+  const run = procedureAround(lines, at);
+  // A short procedure: steps make at least half of its section (a reference section with an
+  // imperative line or two is read sentence by sentence).
+  if (!run || lines.filter((line) => isStep(line)).length * 2 < lines.length) return null;
+  const asCandidate = (index: number): Candidate => ({
+    ...lead,
+    text: lines[index]!,
+    keys: keySet(lines[index]!),
+    position: index,
+  });
+  // In reading order: a reader follows the steps from the first. The step that answers is always
+  // kept; the others as the answer's length allows.
+  let characters = lines[at]!.length;
+  const kept = new Set([at]);
+  for (const index of run) {
+    if (index === at || characters + lines[index]!.length > maxAnswerCharacters) continue;
+    kept.add(index);
+    characters += lines[index]!.length;
+  }
+  const chosen = run.filter((index) => kept.has(index)).map(asCandidate);
+  return chosen;
+}
+
+/** The first REST request a section shows as a line of its own ("GET /api/restaurants?sort=name"), or null. */
+export function requestLine(section: {text: string; code: string}): string | null {
+  for (const source of [section.text, section.code])
+    for (const line of source.split('\n')) {
+      const trimmed = line.trim();
+      if (/^(GET|POST|PUT|PATCH|DELETE)\s+\S*\/api\/\S*$/.test(trimmed) && trimmed.length <= 300)
+        return trimmed;
+    }
+  return null;
+}
+
+/**
+ * Whether every word of a heading of two words or more is a word of the question, or shares its
+ * root ("Project suspension" for "Why was my project suspended?": suspens, suspend).
+ */
+export function headingInQuestion(heading: string, questionKeys: ReadonlySet<string>): boolean {
+  const keys = [...keySet(heading)];
+  // Two stems of one root share all but at most the last letter of the shorter, 5 letters or more.
+  const sameRoot = (first: string, second: string) => {
+    let shared = 0;
+    while (shared < first.length && first[shared] === second[shared]) shared += 1;
+    return first === second || (shared >= 5 && shared >= Math.min(first.length, second.length) - 1);
+  };
+  return (
+    keys.length >= 2 && keys.every((key) => [...questionKeys].some((asked) => sameRoot(key, asked)))
+  );
+}
+
+/** Longest prose of a section quoted whole. */
+const maxShortSection = 600;
+
+/**
+ * The prose of the lead's section as candidates, one per paragraph in reading order, a line that
+ * introduces a list ("A project is suspended when:") joined with its items; null when the section
+ * is longer than `maxShortSection` or holds a table (cells are not prose).
+ */
+function shortSection(engine: SearchEngine, lead: Candidate): Candidate[] | null {
+  const text = engine.data.sections[lead.result.section]!.text.trim();
+  if (text.length > maxShortSection) return null;
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const paragraphs: string[] = [];
+  let joining = false;
+  for (const line of lines) {
+    if (joining) paragraphs[paragraphs.length - 1] += ` ${line}`;
+    else paragraphs.push(line);
+    joining = /[:;,]$/.test(line);
+  }
+  // Table cells and labels are no paragraphs: such a section is read sentence by sentence.
+  if (paragraphs.some((paragraph) => !/[.!?]["')\]]*$/.test(paragraph))) return null;
+  return paragraphs.map((paragraph, position) => ({
+    ...lead,
+    text: paragraph,
+    keys: keySet(paragraph),
+    position,
+  }));
+}
+
 /** Questions that ask for a way of doing something, which an example answers best. */
 export function isHowTo(question: string): boolean {
+  // "How long…", "How many…", "How often…" ask for a quantity, not a way of doing something.
+  if (/^\s*how\s+(long|many|much|often|old|big|large|soon)\b/i.test(question)) return false;
   return /^\s*(how\b|can i\b|what('s| is) the (syntax|way)\b|show me\b|example\b)|\bexample\b/i.test(
     question,
   );

@@ -35,6 +35,14 @@ describe('docWordsFor', () => {
       'How do I allow size file uploads?',
     );
     expect(docWordsFor('Can users sign-in with GitHub?')).toBe('Can users log in with GitHub?');
+    expect(docWordsFor('How do I translate an entry into another language?')).toBe(
+      'How do I translate an entry into another locale?',
+    );
+    expect(docWordsFor('How do I see all the routes?')).toBe('How do I list the routes?');
+    expect(docWordsFor('How long is a JWT valid?')).toBe('lifetime is a JWT expire?');
+    expect(docWordsFor('How do I move images to a folder?')).toBe(
+      'How do I move asset to a folder?',
+    );
   });
 
   it('returns null when no row applies', () => {

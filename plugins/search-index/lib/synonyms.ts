@@ -23,6 +23,10 @@ export const synonymRows = [
   {reader: ['bigger', 'larger', 'biggest', 'largest'], docs: ['size', 'limit']},
   {reader: ['sign in', 'signin', 'sign-in'], docs: ['log in', 'login']},
   {reader: ['color', 'colors', 'colour', 'colours'], docs: ['theme']},
+  {reader: ['how long'], docs: ['lifetime', 'duration', 'expire']},
+  {reader: ['see all', 'show all', 'view all'], docs: ['list']},
+  {reader: ['language', 'languages'], docs: ['locale']},
+  {reader: ['image', 'images', 'picture', 'pictures', 'photo', 'photos'], docs: ['asset']},
 ] as const satisfies readonly SynonymRow[];
 
 /** Lower-cased words of a text, for phrase matching. */
