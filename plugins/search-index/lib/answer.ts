@@ -591,26 +591,6 @@ function matchWeight(keys: Set<string>, conceptKeys: Map<string, number>): numbe
   return best;
 }
 
-/**
- * `text` with its phrasal verbs written as one word when the documentation has that word and the
- * question does not use the verb: "log in" reads as "login", so a sentence about logging in does
- * not answer a question about logs ("Where can I see the logs…"), nor "set up" one about a setting.
- */
-export function phrasalAsOne(engine: SearchEngine, text: string, question: string): string {
-  const asked = question.toLowerCase();
-  return text.replace(
-    /\b(\p{L}+)\s+(in|into|out|up|off|on|back)\b/giu,
-    (phrase, verb: string, particle: string) => {
-      const joined = `${verb}${particle}`.toLowerCase();
-      const key = keysOf(joined)[0];
-      if (!key || engine.idfOf(key) === 0) return phrase;
-      if (asked.includes(`${verb} ${particle}`.toLowerCase()) || asked.includes(joined))
-        return phrase;
-      return joined;
-    },
-  );
-}
-
 /** Scores the quotable sentences of the retrieved sections against the question. */
 function candidatesFor(
   engine: SearchEngine,
@@ -664,7 +644,7 @@ function candidatesFor(
     );
     /** The candidate for a sentence, null when it shares no word with the question. */
     const score = (text: string, position: number, ownKeys: Set<string>): Candidate | null => {
-      const keys = keySet(phrasalAsOne(engine, text, question));
+      const keys = keySet(text);
       let own = 0;
       let covered = 0;
       conceptKeys.forEach((concept, index) => {
@@ -886,7 +866,14 @@ export function answerQuestion(
   const maxSentences = options.maxSentences ?? 4;
   // Questions are typed whole: no prefix matching, and typo tolerance only for long words, where a
   // one-letter slip rarely turns one word into another ("bake" is not "make").
-  const searchOptions = {prefix: false, typo: true, typoMinLength: 6} as const;
+  // A question wants the one section that answers: only the best other section of its page
+  // lifts it, not every section of a long page (which ranks pages for the search list).
+  const searchOptions = {
+    prefix: false,
+    typo: true,
+    typoMinLength: 6,
+    pageSupportSections: 1,
+  } as const;
   const {query, results: asWritten} = engine.search(question, {
     ...searchOptions,
     limit: sectionCount,

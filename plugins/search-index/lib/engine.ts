@@ -90,6 +90,11 @@ export interface SearchOptions {
   perPage?: number;
   /** Expand words to the words they begin (default true; off for questions). */
   prefix?: boolean;
+  /**
+   * How many other matching sections of its page lift a section (default 10: ranks pages; Ask
+   * passes 1, because it looks for the one section that answers, not for the page).
+   */
+  pageSupportSections?: number;
   /** Tolerate one typo in words that match nothing as written (default true). */
   typo?: boolean;
   /** Shortest word the typo tolerance applies to (default 4). */
@@ -552,7 +557,7 @@ export class SearchEngine {
       for (const [page, scores] of scoresOfPage)
         scoresOfPage.set(
           page,
-          scores.sort((first, second) => second - first).slice(0, pageSupportSections + 1),
+          scores.sort((first, second) => second - first).slice(0, resolved.pageSupportSections + 1),
         );
       for (const candidate of candidates) {
         const top = scoresOfPage.get(sections[candidate[0]]!.page)!;
@@ -560,7 +565,11 @@ export class SearchEngine {
         let gain = 0;
         let weight = pageSupport;
         let counted = 0;
-        for (let index = 0; index < top.length && counted < pageSupportSections; index += 1) {
+        for (
+          let index = 0;
+          index < top.length && counted < resolved.pageSupportSections;
+          index += 1
+        ) {
           if (index === own) continue;
           gain += weight * top[index]!;
           weight *= pageSupportDecay;
@@ -702,6 +711,7 @@ function resolveOptions(options: SearchOptions): Required<SearchOptions> {
   return {
     limit: options.limit ?? 10,
     perPage: options.perPage ?? 2,
+    pageSupportSections: options.pageSupportSections ?? pageSupportSections,
     prefix: options.prefix ?? true,
     typo: options.typo ?? true,
     typoMinLength: options.typoMinLength ?? 4,

@@ -84,6 +84,17 @@ describe('tokenize', () => {
     expect(surfaces('(populate)')).toEqual(['populate']);
   });
 
+  it('reads "log in" and "log out" as the verbs login and logout, not as the noun log', () => {
+    expect(keysOf('Step 2: Log in to Strapi Cloud')).toEqual(
+      keysOf('Step 2: login to Strapi Cloud'),
+    );
+    expect(keysOf('You are logged out')).toContain(keysOf('logout')[0]);
+    expect(keysOf('Where are the logs?')).toEqual(['log']);
+    expect(keysOf('read the log in the terminal')).toContain(keysOf('login')[0]);
+    // A code token keeps its own key.
+    expect(keysOf('log-in')).toContain('log-in');
+  });
+
   it('keeps offsets into the original text', () => {
     const text = 'Call strapi.documents() now';
     for (const token of tokenize(text)) {

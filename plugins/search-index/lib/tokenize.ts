@@ -171,7 +171,47 @@ export function tokenize(text: string): Token[] {
     }
     group += 1;
   }
+  joinPhrasalVerbs(tokens);
   return tokens;
+}
+
+/**
+ * "Log in" and "log out" are the verbs login and logout, not the noun "log": read as such, "Where
+ * are the logs of my project?" no longer finds every "Log in to Strapi Cloud" step, and "log in",
+ * "logged in" and "login" meet. The first word takes the one-word key; the particle stays a stop word.
+ */
+const phrasalVerbs: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
+  [
+    'log',
+    new Map([
+      ['in', 'login'],
+      ['out', 'logout'],
+    ]),
+  ],
+  [
+    'logged',
+    new Map([
+      ['in', 'login'],
+      ['out', 'logout'],
+    ]),
+  ],
+  [
+    'logging',
+    new Map([
+      ['in', 'login'],
+      ['out', 'logout'],
+    ]),
+  ],
+]);
+
+function joinPhrasalVerbs(tokens: Token[]): void {
+  for (let index = 0; index + 1 < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1]!;
+    if (token.whole || next.whole || next.group !== token.group + 1) continue;
+    const joined = phrasalVerbs.get(token.surface)?.get(next.surface);
+    if (joined) token.key = stem(joined);
+  }
 }
 
 /** The index keys of `text` (stopwords left out), for callers that need no offsets. */
