@@ -43,6 +43,8 @@ export function retrievePassages(engine: SearchEngine, question: string, count =
     perPage: 2,
     prefix: false,
     typoMinLength: 6,
+    // The sections that answer, as for the offline answer (see answer.ts).
+    pageSupportSections: 1,
   });
   return results.map((result: SearchResult, index) => {
     const section = engine.data.sections[result.section]!;
