@@ -143,6 +143,16 @@ const firstColumnHeaders: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+const describingHeaders: ReadonlySet<string> = new Set([
+  'description',
+  'what it does',
+  'what it is',
+  'what it changes',
+  'effect',
+  'why',
+  'meaning',
+  'sent when',
+]);
 const columnHeaders: ReadonlySet<string> = new Set([
   'type',
   'read by',
@@ -153,24 +163,7 @@ const columnHeaders: ReadonlySet<string> = new Set([
   'full name',
   'example',
   'notes',
-  'description',
-  'what it does',
-  'what it is',
-  'what it changes',
-  'effect',
-  'why',
-  'meaning',
-  'sent when',
-]);
-const describingHeaders: ReadonlySet<string> = new Set([
-  'description',
-  'what it does',
-  'what it is',
-  'what it changes',
-  'effect',
-  'why',
-  'meaning',
-  'sent when',
+  ...describingHeaders,
 ]);
 
 /**
