@@ -699,6 +699,39 @@ describe('lead-ins and table cells', () => {
   });
 });
 
+describe('a sentence about the example that follows', () => {
+  const exampleEngine = new SearchEngine({
+    version: 3,
+    docsInstances: [{label: 'Developer Docs', boost: 1}],
+    pages: [
+      {url: '/pages', title: 'Pagination', description: 'Pages.', docsInstance: 0},
+      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: 'second-page',
+        heading: 'Example: get the second page of restaurants',
+        path: [],
+        text: 'The following code builds the query string of the second page of restaurants.\nWith one restaurant per page, the second page of restaurants holds the second restaurant.',
+        code: 'qs.stringify({pagination: {page: 2, pageSize: 1}})',
+      },
+      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about pages.', code: ''},
+    ],
+  });
+
+  it('does not lead a how-to answer when a plain sentence of its section can', () => {
+    const answer = answerQuestion(exampleEngine, 'How do I get the second page of restaurants?');
+    expect(answer.found).toBe(true);
+    expect(answer.sentences[0]?.text).toBe(
+      'With one restaurant per page, the second page of restaurants holds the second restaurant.',
+    );
+    expect(answer.sentences.map((sentence) => sentence.text)).toContain(
+      'The following code builds the query string of the second page of restaurants.',
+    );
+  });
+});
+
 describe('requestLine', () => {
   it('is the first REST request a section shows on a line of its own', () => {
     expect(

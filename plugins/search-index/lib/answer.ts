@@ -553,6 +553,10 @@ function sectionFit(
   return fit;
 }
 
+/** A sentence about the example that follows it ("The following code produces…"). */
+const pointsAtExample =
+  /\b(the following|this|these) (code|example|request|command|snippet|configuration)s?\b|\bas follows\b/i;
+
 interface Candidate {
   text: string;
   keys: Set<string>;
@@ -561,6 +565,8 @@ interface Candidate {
   position: number;
   coverage: number;
   score: number;
+  /** It introduced the section's code (its colon made a full stop): it reads as a lead-in. */
+  leadIn?: boolean;
 }
 
 function keySet(text: string): Set<string> {
@@ -665,14 +671,21 @@ function candidatesFor(
     // full stop: the example it introduces follows the answer.
     const leadIns = howTo && section.code.trim().length > 0;
     const quotable = labelledSentences(section.text)
-      .map((text, position) => ({
-        text: leadIns && /[^:]:$/.test(text) ? `${text.slice(0, -1)}.` : text,
-        position,
-      }))
+      .map((text, position) => {
+        const colon = leadIns && /[^:]:$/.test(text);
+        return {
+          text: colon ? `${text.slice(0, -1)}.` : text,
+          position,
+          leadIn: colon || (leadIns && pointsAtExample.test(text)),
+        };
+      })
       .filter(({text}) => isQuotable(text));
     const none = new Set<string>();
     const found = quotable
-      .map(({text, position}) => score(text, position, none))
+      .map(({text, position, leadIn}) => {
+        const candidate = score(text, position, none);
+        return candidate && leadIn ? {...candidate, leadIn} : candidate;
+      })
       .filter((candidate): candidate is Candidate => candidate !== null);
     // "Which events…": the names the section lists ("Events: entry.create, entry.update, …")
     // answer it, when no sentence of a table repeats them.
@@ -968,9 +981,17 @@ export function answerQuestion(
     if (opening && own && opening.score >= namedLeadShare * own.score) best = opening;
     else if (own) best = own;
   }
-  // An admonition's label ("Note:", "Prerequisites:") never leads: the best plain sentence does.
-  if (isAdmonition(best.text))
-    best = candidates.find((candidate) => !isAdmonition(candidate.text)) ?? best;
+  // An admonition's label ("Note:", "Prerequisites:") never leads, nor a sentence that only
+  // introduces the example ("The following code produces the query string…"): the best plain
+  // sentence of the same section does, else the best plain one.
+  const plain = (candidate: Candidate) => !isAdmonition(candidate.text) && !candidate.leadIn;
+  if (!plain(best))
+    best =
+      candidates.find(
+        (candidate) => plain(candidate) && candidate.result.section === best.result.section,
+      ) ??
+      candidates.find(plain) ??
+      best;
   const bestAt = candidates.indexOf(best);
   if (bestAt !== -1) candidates.splice(bestAt, 1);
   candidates.unshift(best);
@@ -1150,7 +1171,14 @@ function shortSection(engine: SearchEngine, lead: Candidate): Candidate[] | null
   }
   // Table cells and labels are no paragraphs: such a section is read sentence by sentence.
   if (paragraphs.some((paragraph) => !/[.!?]["')\]]*$/.test(paragraph))) return null;
-  return paragraphs.map((paragraph, position) => ({
+  // A paragraph about the example ("The following code…") goes last, next to the example.
+  const hasCode = engine.data.sections[lead.result.section]!.code.trim().length > 0;
+  const aboutExample = (paragraph: string) => hasCode && pointsAtExample.test(paragraph);
+  const ordered = [
+    ...paragraphs.filter((paragraph) => !aboutExample(paragraph)),
+    ...paragraphs.filter(aboutExample),
+  ];
+  return ordered.map((paragraph, position) => ({
     ...lead,
     text: paragraph,
     keys: keySet(paragraph),
