@@ -555,7 +555,7 @@ function sectionFit(
 
 /** A sentence about the example that follows it ("The following code produces…"). */
 const pointsAtExample =
-  /\b(the following|this|these) (code|example|request|command|snippet|configuration)s?\b|\bas follows\b/i;
+  /\bthe following (code|example|request|command|snippet|configuration)s?\b|\bthe (code|example) below\b|\bas follows\b/i;
 
 interface Candidate {
   text: string;
