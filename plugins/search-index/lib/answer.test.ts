@@ -825,4 +825,24 @@ describe('reference tables', () => {
     expect(isQuotable('PORT: Listening port.')).toBe(true);
     expect(isQuotable('Note: Listening port.')).toBe(false);
   });
+
+  it('keeps the keys of the rows after a row whose description is one word', () => {
+    const cors = [
+      'Option',
+      'Type',
+      'Default',
+      'Description',
+      'credentials',
+      'boolean',
+      'true',
+      'Enabled.',
+      'keepHeadersOnError',
+      'boolean',
+      'false',
+      'Keeps the CORS headers on error responses.',
+    ];
+    expect(labelledSentences(cors.join('\n'))).toContain(
+      'keepHeadersOnError: Keeps the CORS headers on error responses.',
+    );
+  });
 });

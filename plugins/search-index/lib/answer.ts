@@ -190,8 +190,9 @@ export function tableRowKeys(lines: string[]): Map<number, string> {
       const key = lines[row]!.trim();
       const description = lines[row + described]!.trim();
       if (!key || key.split(/\s+/).length > 5 || /[.!?:]$/.test(key)) break;
-      if (description.split(/\s+/).length < 3) break;
-      keys.set(row + described, key);
+      // A short description ("Sets Access-Control-Allow-Credentials.") is still a row: the rows
+      // after it keep their keys.
+      if (description.split(/\s+/).length >= 2) keys.set(row + described, key);
     }
     start = row - 1;
   }
