@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   answerQuestion,
   compoundKeys,
+  defines,
   headingNamedSections,
   isAdmonition,
   isHowTo,
@@ -95,11 +96,13 @@ describe('questionTraits', () => {
     expect(questionTraits('How do I upload a file with the REST API?')).toEqual({
       howTo: true,
       listing: false,
+      definition: null,
       httpApi: true,
     });
     expect(questionTraits('Which events can a webhook receive?')).toEqual({
       howTo: false,
       listing: true,
+      definition: null,
       httpApi: false,
     });
     // An API token is created in the admin panel: no HTTP request answers that.
@@ -728,6 +731,61 @@ describe('a sentence about the example that follows', () => {
     );
     expect(answer.sentences.map((sentence) => sentence.text)).toContain(
       'The following code builds the query string of the second page of restaurants.',
+    );
+  });
+});
+
+describe('"What is…?" questions', () => {
+  it('name what they ask about, and are no "which…" listing', () => {
+    const traits = questionTraits('What is the Document Service?');
+    expect([...traits.definition!]).toEqual(['document', 'servic']);
+    expect(traits.listing).toBe(false);
+    expect(questionTraits('What options does the cors middleware take?').definition).toBeNull();
+    expect(questionTraits('What options does the cors middleware take?').listing).toBe(true);
+  });
+
+  it('are answered by the sentence that says what the subject is', () => {
+    const keys = questionTraits('What are lifecycle hooks?').definition!;
+    expect(defines('Lifecycle hooks are functions that the database layer calls.', keys)).toBe(
+      true,
+    );
+    expect(defines('Lifecycle hooks are called before and after queries.', keys)).toBe(false);
+    expect(defines('Lifecycle hooks are not run for bulk operations.', keys)).toBe(false);
+    expect(defines('Strapi is available globally, with its lifecycle hooks.', keys)).toBe(false);
+  });
+
+  const definitionEngine = new SearchEngine({
+    version: 3,
+    docsInstances: [{label: 'Developer Docs', boost: 1}],
+    pages: [
+      {url: '/service', title: 'Document Service API', description: 'API.', docsInstance: 0},
+      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+    ],
+    sections: [
+      {
+        page: 0,
+        anchor: '',
+        heading: '',
+        path: [],
+        text: 'The Document Service API is the back-end API for reading and writing documents.',
+        code: '',
+      },
+      {
+        page: 0,
+        anchor: 'usage',
+        heading: 'Calling the Document Service',
+        path: [],
+        text: 'The Document Service can be called from services, controllers and the Document Service middlewares of any plugin.',
+        code: '',
+      },
+      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about services.', code: ''},
+    ],
+  });
+
+  it('lead with that sentence', () => {
+    const answer = answerQuestion(definitionEngine, 'What is the Document Service?');
+    expect(answer.sentences[0]?.text).toBe(
+      'The Document Service API is the back-end API for reading and writing documents.',
     );
   });
 });

@@ -439,15 +439,37 @@ export interface QuestionTraits {
   howTo: boolean;
   /** "Which events…", "What options…": a list or a table answers it. */
   listing: boolean;
+  /**
+   * "What is the Document Service?": the keys of what it asks about (document, servic), since the
+   * sentence that says what that is ("The Document Service API is…") answers it; null otherwise.
+   */
+  definition: ReadonlySet<string> | null;
   /** Names an HTTP API ("with the REST API", "GraphQL", "endpoint"): a section showing a request answers it. */
   httpApi: boolean;
+}
+
+const definitionQuestion = /^\s*what\s+(is|are)\s+(an?|the)?\s*[^\s,?]+[^,]*\??\s*$/i;
+
+/**
+ * Whether `sentence` says what the question's subject is: its words before the verb ("The
+ * Document Service API" in "The Document Service API is the back-end API…") hold every key the
+ * question names, and the verb says what it is ("is a", "are functions"; not "is populated").
+ */
+export function defines(sentence: string, questionKeys: ReadonlySet<string>): boolean {
+  const match = /^(.{1,80}?)\s(?:is|are)\s+(?!not\b)(?![a-z]+ed\b)[a-z]/i.exec(sentence);
+  if (!match || questionKeys.size === 0) return false;
+  const subject = keySet(match[1]!);
+  return [...questionKeys].every((key) => subject.has(key));
 }
 
 export function questionTraits(question: string): QuestionTraits {
   const howTo = isHowTo(question);
   return {
     howTo,
-    listing: !howTo && /^\s*(which|what)\b/i.test(question),
+    listing: !howTo && /^\s*(which|what)\b/i.test(question) && !definitionQuestion.test(question),
+    definition: definitionQuestion.test(question)
+      ? keySet(question.replace(/^\s*what\s+(is|are)\s+/i, ''))
+      : null,
     httpApi: /\b(rest|graphql|endpoints?|http)\b/i.test(question),
   };
 }
@@ -519,6 +541,8 @@ const headingFit = 0.3;
 const namedPageFit = 1.2;
 /** Multiplier of a section showing an HTTP request, for a question about the REST or GraphQL API. */
 const requestFit = 1.25;
+/** Multiplier of a sentence that says what the subject of a "What is…?" question is. */
+const definitionFit = 2;
 /** Multiplier of a section listing names, for a "which…" question. */
 const listFit = 1.2;
 
@@ -664,7 +688,8 @@ function candidatesFor(
       const lengthFactor = words > 45 ? 0.8 : 1;
       const value =
         ((coverage * coverage * (1 + 0.3 * ownShare) * lengthFactor * fit) / (1 + 0.25 * rank)) *
-        (position === 0 ? 1.05 : 1);
+        (position === 0 ? 1.05 : 1) *
+        (traits.definition && defines(text, traits.definition) ? definitionFit : 1);
       return {text, keys, result, rank, position, coverage, score: value};
     };
     // For a how-to, a sentence that introduces the section's code ("The webhooks object of the
@@ -959,7 +984,11 @@ export function answerQuestion(
   let best = namedBest && namedBest.score >= namedLeadShare * top.score ? namedBest : top;
   // A page's introduction leads only when no section of its page covers the question's object
   // better in its heading and opening: citations point at the exact section.
-  const sharper = sharperSection(engine, best.result, objectShare, questionKeys);
+  // A page's introduction that says what the question asks about stays the lead.
+  const sharper =
+    traits.definition && defines(best.text, traits.definition)
+      ? null
+      : sharperSection(engine, best.result, objectShare, questionKeys);
   if (sharper !== null) {
     // Its best sentence; else, its heading naming the object, its opening line read with the
     // heading (the example follows for a how-to).
