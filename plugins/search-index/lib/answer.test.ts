@@ -884,6 +884,32 @@ describe('reference tables', () => {
     expect(isQuotable('Note: Listening port.')).toBe(false);
   });
 
+  it('does not lead a how-to answer with a table cell when its section says it in a sentence', () => {
+    const corsEngine = new SearchEngine({
+      version: 3,
+      docsInstances: [{label: 'Developer Docs', boost: 1}],
+      pages: [
+        {url: '/middlewares', title: 'Middlewares', description: 'Chain.', docsInstance: 0},
+        {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+      ],
+      sections: [
+        {
+          page: 0,
+          anchor: 'cors',
+          heading: 'CORS',
+          path: [],
+          text: 'Option\nType\nDefault\nDescription\norigin\nstring\n*\nConfigures the CORS origins.\nTo configure CORS, set the origin option of the strapi::cors middleware.',
+          code: '',
+        },
+        {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about origins.', code: ''},
+      ],
+    });
+    const answer = answerQuestion(corsEngine, 'How do I configure CORS origins?');
+    expect(answer.sentences[0]?.text).toBe(
+      'To configure CORS, set the origin option of the strapi::cors middleware.',
+    );
+  });
+
   it('keeps the keys of the rows after a row whose description is one word', () => {
     const cors = [
       'Option',

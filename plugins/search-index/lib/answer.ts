@@ -578,6 +578,9 @@ function sectionFit(
   return fit;
 }
 
+/** A sentence under a short label ("options.base: …", "403 Forbidden: …"). */
+const labelled = /^[^\s:][^:]{0,39}:\s/;
+
 /** A sentence about the example that follows it ("The following code produces…"). */
 const pointsAtExample =
   /\bthe following (code|example|request|command|snippet|configuration)s?\b|\bthe (code|example) below\b|\bas follows\b/i;
@@ -1022,6 +1025,19 @@ export function answerQuestion(
       ) ??
       candidates.find(plain) ??
       best;
+  // Nor, for a how-to, a table cell with its key ("keepHeadersOnError: Keeps…") when its own
+  // section has a plain sentence that answers too.
+  if (traits.howTo && labelled.test(best.text)) {
+    const lead = best;
+    best =
+      candidates.find(
+        (candidate) =>
+          candidate.result.section === lead.result.section &&
+          plain(candidate) &&
+          !labelled.test(candidate.text) &&
+          candidate.coverage >= minSentenceCoverage,
+      ) ?? best;
+  }
   const bestAt = candidates.indexOf(best);
   if (bestAt !== -1) candidates.splice(bestAt, 1);
   candidates.unshift(best);
