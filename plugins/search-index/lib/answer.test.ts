@@ -24,6 +24,37 @@ import {SearchEngine} from './engine';
 import type {SearchIndexData} from './indexData';
 import {smallIndex} from './fixtures/smallIndex';
 
+/**
+ * A test index of one page in one docs instance, plus an unrelated page (so that the page's words
+ * are rare enough to rank) whose only section says `filler`.
+ */
+function onePageIndex(
+  page: {label: string; url: string; title: string; description: string},
+  sections: SearchIndexData['sections'],
+  filler: string,
+): SearchIndexData {
+  return {
+    version: 3,
+    docsInstances: [{label: page.label, boost: 1}],
+    pages: [
+      {url: page.url, title: page.title, description: page.description, docsInstance: 0},
+      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+    ],
+    sections: [...sections, section(1, '', '', filler)],
+  };
+}
+
+/** A section of a test index (no headings above it). */
+function section(
+  page: number,
+  anchor: string,
+  heading: string,
+  text: string,
+  code = '',
+): SearchIndexData['sections'][number] {
+  return {page, anchor, heading, path: [], text, code};
+}
+
 const engine = new SearchEngine(smallIndex);
 const sectionUrl = (entry: (typeof smallIndex.sections)[number]) => {
   const page = smallIndex.pages[entry.page]!;
@@ -257,22 +288,18 @@ const referenceIndex: SearchIndexData = {
     {url: '/guides/accounts', title: 'Accounts', description: 'Recovery.', docsInstance: 0},
   ],
   sections: [
-    {
-      page: 0,
-      anchor: '',
-      heading: '',
-      path: [],
-      text: 'The users plugin manages the users of your app: every user can log in, log out and see the log of past visits. A user who does not log in sees public content only.',
-      code: '',
-    },
-    {
-      page: 0,
-      anchor: 'password',
-      heading: 'Change the password of the logged-in user',
-      path: [],
-      text: 'A user who is logged in can change the password, and every user gets a log entry for it.',
-      code: '',
-    },
+    section(
+      0,
+      '',
+      '',
+      'The users plugin manages the users of your app: every user can log in, log out and see the log of past visits. A user who does not log in sees public content only.',
+    ),
+    section(
+      0,
+      'password',
+      'Change the password of the logged-in user',
+      'A user who is logged in can change the password, and every user gets a log entry for it.',
+    ),
     {
       page: 0,
       anchor: 'log-in',
@@ -289,14 +316,13 @@ const referenceIndex: SearchIndexData = {
       text: 'Create an account with a username\n200 OK\nA used email returns 400 with an error message.',
       code: 'POST /api/auth/local/register',
     },
-    {
-      page: 2,
-      anchor: 'login',
-      heading: 'accounts login',
-      path: [],
-      text: 'Opens a browser window where you confirm the code, then log in with your provider.',
-      code: 'npx accounts login',
-    },
+    section(
+      2,
+      'login',
+      'accounts login',
+      'Opens a browser window where you confirm the code, then log in with your provider.',
+      'npx accounts login',
+    ),
     {
       page: 2,
       anchor: 'forgotten-password',
@@ -305,14 +331,12 @@ const referenceIndex: SearchIndexData = {
       text: 'Call the forgot-password endpoint with the email address, then send the code it mails.',
       code: '',
     },
-    {
-      page: 1,
-      anchor: 'the-controller',
-      heading: 'The controller',
-      path: [],
-      text: 'The controller of the example calls the service of the example.',
-      code: '',
-    },
+    section(
+      1,
+      'the-controller',
+      'The controller',
+      'The controller of the example calls the service of the example.',
+    ),
   ],
 };
 
@@ -384,22 +408,18 @@ describe('answers that fit the question', () => {
       {url: '/uploads', title: 'Uploads', description: 'Files.', docsInstance: 0},
     ],
     sections: [
-      {
-        page: 0,
-        anchor: '',
-        heading: '',
-        path: [],
-        text: 'A webhook is a request Strapi sends to another application when an event happens. Each webhook has a URL and the list of events that trigger it.',
-        code: '',
-      },
-      {
-        page: 0,
-        anchor: 'events',
-        heading: 'Events',
-        path: [],
-        text: 'Event\nSent when\nentry.create\nA document is created\nentry.update\nA document is updated\nmedia.create\nA file is uploaded\nThe server accepts a review event in a webhook, but the admin form does not offer it.',
-        code: '',
-      },
+      section(
+        0,
+        '',
+        '',
+        'A webhook is a request Strapi sends to another application when an event happens. Each webhook has a URL and the list of events that trigger it.',
+      ),
+      section(
+        0,
+        'events',
+        'Events',
+        'Event\nSent when\nentry.create\nA document is created\nentry.update\nA document is updated\nmedia.create\nA file is uploaded\nThe server accepts a review event in a webhook, but the admin form does not offer it.',
+      ),
       {
         page: 1,
         anchor: 'upload-files',
@@ -532,30 +552,25 @@ describe('answerQuestion: a request stands for the API the question names', () =
       {url: '/roles', title: 'Roles of end users', description: 'Rights.', docsInstance: 0},
     ],
     sections: [
-      {
-        page: 0,
-        anchor: '',
-        heading: '',
-        path: [],
-        text: 'The accounts plugin keeps the end users of your app and their passwords.',
-        code: '',
-      },
-      {
-        page: 0,
-        anchor: 'register',
-        heading: 'Register',
-        path: [],
-        text: 'Create an account\nA used email returns an error.',
-        code: 'POST /api/auth/local/register\n{ "username": "ada", "email": "ada@example.com" }',
-      },
-      {
-        page: 1,
-        anchor: '',
-        heading: '',
-        path: [],
-        text: 'Roles decide what the REST API lets a user do, such as registering, logging in or reading content.',
-        code: '',
-      },
+      section(
+        0,
+        '',
+        '',
+        'The accounts plugin keeps the end users of your app and their passwords.',
+      ),
+      section(
+        0,
+        'register',
+        'Register',
+        'Create an account\nA used email returns an error.',
+        'POST /api/auth/local/register\n{ "username": "ada", "email": "ada@example.com" }',
+      ),
+      section(
+        1,
+        '',
+        '',
+        'Roles decide what the REST API lets a user do, such as registering, logging in or reading content.',
+      ),
     ],
   };
   const accountsEngine = new SearchEngine(accountsIndex);
@@ -601,25 +616,18 @@ describe('procedures', () => {
     expect(isAdmonition('In Strapi v4: MySQL 5.7 is supported.')).toBe(false);
   });
 
-  const stepsIndex: SearchIndexData = {
-    version: 3,
-    docsInstances: [{label: 'User Guide', boost: 1}],
-    pages: [
-      {url: '/columns', title: 'List view', description: 'Columns.', docsInstance: 0},
-      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+  const stepsIndex: SearchIndexData = onePageIndex(
+    {label: 'User Guide', url: '/columns', title: 'List view', description: 'Columns.'},
+    [
+      section(
+        0,
+        'columns',
+        'Choosing the columns of the list view',
+        'Prerequisites\nThe role needs the permission to configure the list view columns.\nIn the Content Manager, open a collection type.\nClick the settings button next to Filters.\nTick or untick the fields to show or hide their columns in the list view.\nThe change is saved at once.',
+      ),
     ],
-    sections: [
-      {
-        page: 0,
-        anchor: 'columns',
-        heading: 'Choosing the columns of the list view',
-        path: [],
-        text: 'Prerequisites\nThe role needs the permission to configure the list view columns.\nIn the Content Manager, open a collection type.\nClick the settings button next to Filters.\nTick or untick the fields to show or hide their columns in the list view.\nThe change is saved at once.',
-        code: '',
-      },
-      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about tables.', code: ''},
-    ],
-  };
+    'Nothing about tables.',
+  );
   const stepsEngine = new SearchEngine(stepsIndex);
 
   it('answers a how-to from a procedure with its steps in order, not only the step that matches', () => {
@@ -668,25 +676,19 @@ describe('lead-ins and table cells', () => {
     ]);
   });
 
-  const leadInIndex: SearchIndexData = {
-    version: 3,
-    docsInstances: [{label: 'Developer Docs', boost: 1}],
-    pages: [
-      {url: '/hooks', title: 'Webhooks', description: 'Calls.', docsInstance: 0},
-      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
+  const leadInIndex: SearchIndexData = onePageIndex(
+    {label: 'Developer Docs', url: '/hooks', title: 'Webhooks', description: 'Calls.'},
+    [
+      section(
+        0,
+        'configuration',
+        'Configuration',
+        'The server configuration sets the headers that every webhook call sends:',
+        "webhooks: { defaultHeaders: { Authorization: 'Bearer x' } }",
+      ),
     ],
-    sections: [
-      {
-        page: 0,
-        anchor: 'configuration',
-        heading: 'Configuration',
-        path: [],
-        text: 'The server configuration sets the headers that every webhook call sends:',
-        code: "webhooks: { defaultHeaders: { Authorization: 'Bearer x' } }",
-      },
-      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about calls.', code: ''},
-    ],
-  };
+    'Nothing about calls.',
+  );
   const leadInEngine = new SearchEngine(leadInIndex);
 
   it('quotes the sentence introducing the code of a how-to answer, with a full stop, then the code', () => {
@@ -703,25 +705,21 @@ describe('lead-ins and table cells', () => {
 });
 
 describe('a sentence about the example that follows', () => {
-  const exampleEngine = new SearchEngine({
-    version: 3,
-    docsInstances: [{label: 'Developer Docs', boost: 1}],
-    pages: [
-      {url: '/pages', title: 'Pagination', description: 'Pages.', docsInstance: 0},
-      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
-    ],
-    sections: [
-      {
-        page: 0,
-        anchor: 'second-page',
-        heading: 'Example: get the second page of restaurants',
-        path: [],
-        text: 'The following code builds the query string of the second page of restaurants.\nWith one restaurant per page, the second page of restaurants holds the second restaurant.',
-        code: 'qs.stringify({pagination: {page: 2, pageSize: 1}})',
-      },
-      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about pages.', code: ''},
-    ],
-  });
+  const exampleEngine = new SearchEngine(
+    onePageIndex(
+      {label: 'Developer Docs', url: '/pages', title: 'Pagination', description: 'Pages.'},
+      [
+        section(
+          0,
+          'second-page',
+          'Example: get the second page of restaurants',
+          'The following code builds the query string of the second page of restaurants.\nWith one restaurant per page, the second page of restaurants holds the second restaurant.',
+          'qs.stringify({pagination: {page: 2, pageSize: 1}})',
+        ),
+      ],
+      'Nothing about pages.',
+    ),
+  );
 
   it('does not lead a how-to answer when a plain sentence of its section can', () => {
     const answer = answerQuestion(exampleEngine, 'How do I get the second page of restaurants?');
@@ -754,33 +752,31 @@ describe('"What is…?" questions', () => {
     expect(defines('Strapi is available globally, with its lifecycle hooks.', keys)).toBe(false);
   });
 
-  const definitionEngine = new SearchEngine({
-    version: 3,
-    docsInstances: [{label: 'Developer Docs', boost: 1}],
-    pages: [
-      {url: '/service', title: 'Document Service API', description: 'API.', docsInstance: 0},
-      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
-    ],
-    sections: [
+  const definitionEngine = new SearchEngine(
+    onePageIndex(
       {
-        page: 0,
-        anchor: '',
-        heading: '',
-        path: [],
-        text: 'The Document Service API is the back-end API for reading and writing documents.',
-        code: '',
+        label: 'Developer Docs',
+        url: '/service',
+        title: 'Document Service API',
+        description: 'API.',
       },
-      {
-        page: 0,
-        anchor: 'usage',
-        heading: 'Calling the Document Service',
-        path: [],
-        text: 'The Document Service can be called from services, controllers and the Document Service middlewares of any plugin.',
-        code: '',
-      },
-      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about services.', code: ''},
-    ],
-  });
+      [
+        section(
+          0,
+          '',
+          '',
+          'The Document Service API is the back-end API for reading and writing documents.',
+        ),
+        section(
+          0,
+          'usage',
+          'Calling the Document Service',
+          'The Document Service can be called from services, controllers and the Document Service middlewares of any plugin.',
+        ),
+      ],
+      'Nothing about services.',
+    ),
+  );
 
   it('lead with that sentence', () => {
     const answer = answerQuestion(definitionEngine, 'What is the Document Service?');
@@ -806,25 +802,20 @@ describe('requestLine', () => {
 });
 
 describe('short sections named by their heading', () => {
-  const retentionEngine = new SearchEngine({
-    version: 3,
-    docsInstances: [{label: 'User Guide', boost: 1}],
-    pages: [
-      {url: '/audit', title: 'Audit logs', description: 'Events.', docsInstance: 0},
-      {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
-    ],
-    sections: [
-      {
-        page: 0,
-        anchor: 'retention',
-        heading: 'How long logs are kept',
-        path: [],
-        text: 'Strapi deletes older events automatically. By default, events are kept 90 days. A licence can set another duration for how long audit logs are kept.',
-        code: '',
-      },
-      {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about events.', code: ''},
-    ],
-  });
+  const retentionEngine = new SearchEngine(
+    onePageIndex(
+      {label: 'User Guide', url: '/audit', title: 'Audit logs', description: 'Events.'},
+      [
+        section(
+          0,
+          'retention',
+          'How long logs are kept',
+          'Strapi deletes older events automatically. By default, events are kept 90 days. A licence can set another duration for how long audit logs are kept.',
+        ),
+      ],
+      'Nothing about events.',
+    ),
+  );
 
   it('quotes such a section whole, in reading order', () => {
     const answer = answerQuestion(retentionEngine, 'How long are audit logs kept?');
@@ -885,25 +876,20 @@ describe('reference tables', () => {
   });
 
   it('does not lead a how-to answer with a table cell when its section says it in a sentence', () => {
-    const corsEngine = new SearchEngine({
-      version: 3,
-      docsInstances: [{label: 'Developer Docs', boost: 1}],
-      pages: [
-        {url: '/middlewares', title: 'Middlewares', description: 'Chain.', docsInstance: 0},
-        {url: '/other', title: 'Other', description: 'Filler.', docsInstance: 0},
-      ],
-      sections: [
-        {
-          page: 0,
-          anchor: 'cors',
-          heading: 'CORS',
-          path: [],
-          text: 'Option\nType\nDefault\nDescription\norigin\nstring\n*\nConfigures the CORS origins.\nTo configure CORS, set the origin option of the strapi::cors middleware.',
-          code: '',
-        },
-        {page: 1, anchor: '', heading: '', path: [], text: 'Nothing about origins.', code: ''},
-      ],
-    });
+    const corsEngine = new SearchEngine(
+      onePageIndex(
+        {label: 'Developer Docs', url: '/middlewares', title: 'Middlewares', description: 'Chain.'},
+        [
+          section(
+            0,
+            'cors',
+            'CORS',
+            'Option\nType\nDefault\nDescription\norigin\nstring\n*\nConfigures the CORS origins.\nTo configure CORS, set the origin option of the strapi::cors middleware.',
+          ),
+        ],
+        'Nothing about origins.',
+      ),
+    );
     const answer = answerQuestion(corsEngine, 'How do I configure CORS origins?');
     expect(answer.sentences[0]?.text).toBe(
       'To configure CORS, set the origin option of the strapi::cors middleware.',
