@@ -180,28 +180,10 @@ export function tokenize(text: string): Token[] {
  * are the logs of my project?" no longer finds every "Log in to Strapi Cloud" step, and "log in",
  * "logged in" and "login" meet. The first word takes the one-word key; the particle stays a stop word.
  */
-const phrasalVerbs: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
-  [
-    'log',
-    new Map([
-      ['in', 'login'],
-      ['out', 'logout'],
-    ]),
-  ],
-  [
-    'logged',
-    new Map([
-      ['in', 'login'],
-      ['out', 'logout'],
-    ]),
-  ],
-  [
-    'logging',
-    new Map([
-      ['in', 'login'],
-      ['out', 'logout'],
-    ]),
-  ],
+const logVerbForms: ReadonlySet<string> = new Set(['log', 'logged', 'logging']);
+const logParticles: ReadonlyMap<string, string> = new Map([
+  ['in', 'login'],
+  ['out', 'logout'],
 ]);
 
 function joinPhrasalVerbs(tokens: Token[]): void {
@@ -209,7 +191,7 @@ function joinPhrasalVerbs(tokens: Token[]): void {
     const token = tokens[index]!;
     const next = tokens[index + 1]!;
     if (token.whole || next.whole || next.group !== token.group + 1) continue;
-    const joined = phrasalVerbs.get(token.surface)?.get(next.surface);
+    const joined = logVerbForms.has(token.surface) ? logParticles.get(next.surface) : undefined;
     if (joined) token.key = stem(joined);
   }
 }
