@@ -464,12 +464,11 @@ export function defines(sentence: string, questionKeys: ReadonlySet<string>): bo
 
 export function questionTraits(question: string): QuestionTraits {
   const howTo = isHowTo(question);
+  const definition = definitionQuestion.test(question);
   return {
     howTo,
-    listing: !howTo && /^\s*(which|what)\b/i.test(question) && !definitionQuestion.test(question),
-    definition: definitionQuestion.test(question)
-      ? keySet(question.replace(/^\s*what\s+(is|are)\s+/i, ''))
-      : null,
+    listing: !howTo && /^\s*(which|what)\b/i.test(question) && !definition,
+    definition: definition ? keySet(question.replace(/^\s*what\s+(is|are)\s+/i, '')) : null,
     httpApi: /\b(rest|graphql|endpoints?|http)\b/i.test(question),
   };
 }
@@ -502,10 +501,7 @@ export function headingNamesTask(
   return keys.has(task.verb) && [...keys].some((key) => task.objects.has(key));
 }
 
-/** An HTTP request in a section's code or prose: `POST /api/upload`, `GET /api/restaurants?…`, a GraphQL query. */
-const httpRequest =
-  /\b(GET|POST|PUT|PATCH|DELETE)\s+\S*\/api\/|https?:\/\/\S+\/api\/|^\s*(query|mutation)\b[^\n]*\{/m;
-
+/** A REST request (`POST /api/upload`, `GET /api/restaurants?…`) or a GraphQL query in a section's code or prose. */
 const restRequest = /\b(GET|POST|PUT|PATCH|DELETE)\s+\S*\/api\/|https?:\/\/\S+\/api\//;
 const graphqlRequest = /^\s*(query|mutation)\b[^\n]*\{/m;
 const restApiKeys = keySet('REST API HTTP endpoint');
@@ -573,7 +569,7 @@ function sectionFit(
   const {titleKeys} = section;
   if (titleKeys.size > 0 && [...titleKeys].every((key) => questionKeys.has(key)))
     fit *= namedPageFit;
-  if (traits.httpApi && httpRequest.test(section.source)) fit *= requestFit;
+  if (traits.httpApi && apiKeysShown(section.source).size > 0) fit *= requestFit;
   if (traits.listing && section.listedCount >= minListedNames) fit *= listFit;
   return fit;
 }
@@ -917,13 +913,19 @@ export function answerQuestion(
   // A question in the reader's words ("colors") is searched again in the documentation's
   // ("theme"); the two rankings are merged by score.
   const inDocWords = docWordsFor(question);
-  const search = (limit: number, perPage: number) =>
-    mergeResults(
-      engine.search(question, {...searchOptions, limit, perPage}).results,
-      inDocWords ? engine.search(inDocWords, {...searchOptions, limit, perPage}).results : [],
-      limit,
-    );
-  const results = inDocWords ? search(sectionCount, 2) : asWritten;
+  const search = (
+    limit: number,
+    perPage: number,
+    written = engine.search(question, {...searchOptions, limit, perPage}).results,
+  ) =>
+    inDocWords
+      ? mergeResults(
+          written,
+          engine.search(inDocWords, {...searchOptions, limit, perPage}).results,
+          limit,
+        )
+      : written;
+  const results = search(sectionCount, 2, asWritten);
   const related = results;
   const none: OfflineAnswer = {found: false, sentences: [], example: null, citations: [], related};
   if (results.length === 0) return none;
@@ -1034,8 +1036,7 @@ export function answerQuestion(
         (candidate) =>
           candidate.result.section === lead.result.section &&
           plain(candidate) &&
-          !labelled.test(candidate.text) &&
-          candidate.coverage >= minSentenceCoverage,
+          !labelled.test(candidate.text),
       ) ?? best;
   }
   const bestAt = candidates.indexOf(best);
@@ -1133,9 +1134,7 @@ export function answerQuestion(
  * order, within the answer's length); null when the lead is not part of a procedure.
  */
 function procedureSteps(engine: SearchEngine, lead: Candidate): Candidate[] | null {
-  const lines = engine.data.sections[lead.result.section]!.text.split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const lines = proseLines(engine.data.sections[lead.result.section]!.text);
   const at = lines.findIndex((line) =>
     splitSentences(line).some(
       (sentence) => lead.text === sentence || lead.text.endsWith(`: ${sentence}`),
@@ -1161,8 +1160,15 @@ function procedureSteps(engine: SearchEngine, lead: Candidate): Candidate[] | nu
     kept.add(index);
     characters += lines[index]!.length;
   }
-  const chosen = run.filter((index) => kept.has(index)).map(asCandidate);
-  return chosen;
+  return run.filter((index) => kept.has(index)).map(asCandidate);
+}
+
+/** The non-empty lines of a section's prose, trimmed. */
+function proseLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** The first REST request a section shows as a line of its own ("GET /api/restaurants?sort=name"), or null. */
@@ -1202,12 +1208,9 @@ const maxShortSection = 600;
  * is longer than `maxShortSection` or holds a table (cells are not prose).
  */
 function shortSection(engine: SearchEngine, lead: Candidate): Candidate[] | null {
-  const text = engine.data.sections[lead.result.section]!.text.trim();
-  if (text.length > maxShortSection) return null;
-  const lines = text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const section = engine.data.sections[lead.result.section]!;
+  if (section.text.trim().length > maxShortSection) return null;
+  const lines = proseLines(section.text);
   const paragraphs: string[] = [];
   let joining = false;
   for (const line of lines) {
@@ -1218,7 +1221,7 @@ function shortSection(engine: SearchEngine, lead: Candidate): Candidate[] | null
   // Table cells and labels are no paragraphs: such a section is read sentence by sentence.
   if (paragraphs.some((paragraph) => !/[.!?]["')\]]*$/.test(paragraph))) return null;
   // A paragraph about the example ("The following code…") goes last, next to the example.
-  const hasCode = engine.data.sections[lead.result.section]!.code.trim().length > 0;
+  const hasCode = section.code.trim().length > 0;
   const aboutExample = (paragraph: string) => hasCode && pointsAtExample.test(paragraph);
   const ordered = [
     ...paragraphs.filter((paragraph) => !aboutExample(paragraph)),
