@@ -3,7 +3,8 @@
  * Content lint: every page has a title and a one-sentence description, no page carries
  * placeholder words, no page body opens with its own H1 (the title comes from front matter), and
  * the tag taxonomy holds (scripts/lib/tag-taxonomy.mjs: 2–6 tags a page, 2 pages or more a tag,
- * a one-line description for each tag), and no page renders DocCardList. Prints one line per problem with the file and the fix,
+ * a one-line description for each tag), `keywords` are few, short and distinct
+ * (scripts/lib/search-keywords.mjs), and no page renders DocCardList. Prints one line per problem with the file and the fix,
  * then the size of the taxonomy; exits 1 when there is any problem.
  */
 import {readFileSync} from 'node:fs';
@@ -13,6 +14,7 @@ import docusaurusUtils from '@docusaurus/utils';
 import {getTagsFile} from '@docusaurus/utils-validation';
 
 import {markdownFiles} from './lib/docs-tree.mjs';
+import {keywordProblems} from './lib/search-keywords.mjs';
 import {taxonomyFigures, taxonomyProblems} from './lib/tag-taxonomy.mjs';
 
 const {DEFAULT_PARSE_FRONT_MATTER} = docusaurusUtils;
@@ -51,6 +53,7 @@ for (const file of markdownFiles(docsDir)) {
         `${relative}: missing \`description\` in front matter; add one sentence saying what the page gives the reader.`,
       );
     }
+    problems.push(...keywordProblems(relative, data));
   }
   const withoutCode = content.replace(/```[\s\S]*?```/g, '');
   const placeholderMatch = withoutCode.match(placeholder);

@@ -23,12 +23,15 @@ const options: NormalizedSearchIndexOptions = {
   },
 };
 
-function docsContent(docs: Array<{permalink: string; title: string; unlisted?: boolean}>) {
+function docsContent(
+  docs: Array<{permalink: string; title: string; unlisted?: boolean; keywords?: string[]}>,
+) {
   return {
     loadedVersions: [
       {
-        docs: docs.map((doc) => ({
+        docs: docs.map(({keywords, ...doc}) => ({
           ...doc,
+          frontMatter: keywords ? {keywords} : {},
           description: `About ${doc.title}.`,
           unlisted: doc.unlisted ?? false,
           source: '@site/docs/none.md',
@@ -79,7 +82,7 @@ describe('search-index plugin', () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const {config, index} = await run(
       [
-        {permalink: '/dev-docs/populate', title: 'Populate'},
+        {permalink: '/dev-docs/populate', title: 'Populate', keywords: ['load relations']},
         {permalink: '/dev-docs/hidden', title: 'Hidden', unlisted: true},
       ],
       {'dev-docs/populate': docPage},
@@ -87,6 +90,8 @@ describe('search-index plugin', () => {
     expect(config).toMatchObject({projectName: 'Strapi', maxResults: 10, answer: null});
     expect(config.indexPath).toMatch(/^search-index\/index\.json\?v=[0-9a-f]{12}$/);
     expect(index.pages.map((page: {url: string}) => page.url)).toEqual(['/dev-docs/populate']);
+    // The front matter's keywords travel with the page (the head, so the first query has them).
+    expect(index.pages[0].keywords).toEqual(['load relations']);
     expect(index.docsInstances[0]).toEqual({label: 'Developer Docs', boost: 1});
     expect(index.sections.length).toBeGreaterThan(1);
     // The head names its body files, written beside it, which hold the full text.

@@ -26,6 +26,7 @@ interface PageToIndex {
   permalink: string;
   title: string;
   description: string;
+  keywords: string[];
   docsInstance: number;
 }
 
@@ -97,6 +98,7 @@ export default function searchIndexPlugin(
               permalink: doc.permalink,
               title: doc.title,
               description: doc.description,
+              keywords: doc.frontMatter.keywords ?? [],
               docsInstance,
             });
             hash.update(`${doc.permalink}\n${doc.title}\n${doc.description}\n`);
@@ -132,6 +134,7 @@ export default function searchIndexPlugin(
           url: page.permalink,
           title: page.title,
           description: page.description,
+          keywords: page.keywords,
           docsInstance: page.docsInstance,
           html: await readFile(file, 'utf8'),
         });

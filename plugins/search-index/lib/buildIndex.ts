@@ -19,6 +19,8 @@ import {
 export interface PageSource {
   url: string;
   description: string;
+  /** The page's `keywords` front matter, if any. */
+  keywords?: string[];
   docsInstance: number;
   /** Built HTML of the page. */
   html: string;
@@ -49,6 +51,7 @@ export function buildIndexData(
       url: source.url,
       title: extracted.title || source.title,
       description: source.description,
+      ...(source.keywords?.length ? {keywords: source.keywords} : {}),
       docsInstance: source.docsInstance,
     });
     for (const section of extracted.sections) {

@@ -110,6 +110,20 @@ describe('SearchEngine ranking', () => {
     expect(rank(plain)).toBeGreaterThan(0);
   });
 
+  it("finds a page by its keywords, readers' words its text never uses", () => {
+    const page = '/dev-docs/api/rest/sort-pagination';
+    const withKeywords = new SearchEngine({
+      ...smallIndex,
+      pages: smallIndex.pages.map((entry) =>
+        entry.url === page
+          ? {...entry, keywords: ['order results', 'page through entries']}
+          : entry,
+      ),
+    });
+    expect(urls('page through entries')).not.toContain(page);
+    expect(withKeywords.search('page through entries').results[0]?.url).toBe(page);
+  });
+
   it('reads a version written v5 as the number (Strapi 5)', () => {
     expect(pages('v5 documentId')[0]).toBe(pages('5 documentId')[0]);
     expect(engine.parse('v5').matchKeys).toContain('5');

@@ -30,6 +30,8 @@ const fieldDescription = 16;
 const fieldLead = 32;
 /** What the pages of a docs instance are about without saying it (`about`). */
 const fieldAbout = 64;
+/** The page's `keywords`: readers' words for what it answers (on its introduction, as the description). */
+const fieldKeywords = 128;
 
 /** Bonus added to a key's score (before IDF) for each field it appears in. */
 const fieldBonus: ReadonlyArray<readonly [number, number]> = [
@@ -40,6 +42,7 @@ const fieldBonus: ReadonlyArray<readonly [number, number]> = [
   [fieldPath, 0.8],
   [fieldLead, 0],
   [fieldAbout, 2.0],
+  [fieldKeywords, 2.0],
 ];
 const bodyWeight = 0.3;
 const codeWeight = 0.35;
@@ -283,6 +286,7 @@ export class SearchEngine {
           null,
           fieldDescription,
         );
+        if (page.keywords) add(counts, tokenize(page.keywords.join('\n')), null, fieldKeywords);
       }
       // What every page of a docs instance is about without saying it (the User Guide: the admin
       // panel), so that "… in the admin panel" finds the guide's pages.

@@ -49,6 +49,11 @@ export interface IndexedPage {
   url: string;
   title: string;
   description: string;
+  /**
+   * The page's `keywords` front matter: readers' words for what it answers that its title and
+   * headings do not use ("sign in", "run code on startup"). Absent when the page has none.
+   */
+  keywords?: string[];
   /** Index into `docsInstances`. */
   docsInstance: number;
 }
