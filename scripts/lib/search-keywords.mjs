@@ -6,8 +6,8 @@
 
 /** At most this many keywords a page. */
 export const maxKeywords = 8;
-/** At most this many words a keyword. */
-export const maxKeywordWords = 6;
+/** At most this many words a keyword (an error message as shown may need them). */
+export const maxKeywordWords = 8;
 
 /**
  * Problems with the `keywords` of one page, each naming the file and the fix; none when the page
