@@ -110,18 +110,27 @@ describe('SearchEngine ranking', () => {
     expect(rank(plain)).toBeGreaterThan(0);
   });
 
-  it("finds a page by its keywords, readers' words its text never uses", () => {
+  it("finds a page by its keywords, readers' words its text never uses, said as phrases", () => {
     const page = '/dev-docs/api/rest/sort-pagination';
     const withKeywords = new SearchEngine({
       ...smallIndex,
       pages: smallIndex.pages.map((entry) =>
         entry.url === page
-          ? {...entry, keywords: ['order results', 'page through entries']}
+          ? {...entry, keywords: ['scroll listing screenful', 'reverse chronological order']}
           : entry,
       ),
     });
-    expect(urls('page through entries')).not.toContain(page);
-    expect(withKeywords.search('page through entries').results[0]?.url).toBe(page);
+    const rank = (search: SearchEngine, query: string, options = {}) =>
+      search.search(query, options).results.findIndex((result) => result.pageUrl === page);
+    expect(rank(engine, 'scroll the listing by screenful')).not.toBe(0);
+    expect(rank(withKeywords, 'scroll the listing by screenful')).toBe(0);
+    // A keyword of three words or more still counts with one of its words missing…
+    expect(rank(withKeywords, 'scroll by screenful')).toBe(0);
+    // …but not one of its words alone, nor when keywords are switched off (Ask).
+    expect(rank(withKeywords, 'screenful')).toBe(-1);
+    expect(rank(withKeywords, 'scroll the listing by screenful', {keywords: false})).toBe(
+      rank(engine, 'scroll the listing by screenful'),
+    );
   });
 
   it('reads a version written v5 as the number (Strapi 5)', () => {

@@ -30,8 +30,6 @@ const fieldDescription = 16;
 const fieldLead = 32;
 /** What the pages of a docs instance are about without saying it (`about`). */
 const fieldAbout = 64;
-/** The page's `keywords`: readers' words for what it answers (on its introduction, as the description). */
-const fieldKeywords = 128;
 
 /** Bonus added to a key's score (before IDF) for each field it appears in. */
 const fieldBonus: ReadonlyArray<readonly [number, number]> = [
@@ -42,7 +40,6 @@ const fieldBonus: ReadonlyArray<readonly [number, number]> = [
   [fieldPath, 0.8],
   [fieldLead, 0],
   [fieldAbout, 2.0],
-  [fieldKeywords, 2.0],
 ];
 const bodyWeight = 0.3;
 const codeWeight = 0.35;
@@ -71,6 +68,13 @@ const pageSupport = 0.35;
 /** …and how much less each next one counts (the 2nd other section 0.8 as much, the 3rd 0.64…). */
 const pageSupportDecay = 0.8;
 const pageSupportSections = 10;
+/**
+ * Bonus (as a title hit's) that a word of the query gains on a page's introduction when the query
+ * says one of the page's `keywords` (`keywordHits`). A keyword counts as a phrase, not word by
+ * word, so "rearrange form fields" lifts its page for "rearrange the fields of the form" and not
+ * for every query that says "field" (word by word cost Ask 7 of its 100 cases).
+ */
+const keywordBonus = 2.0;
 const phraseCandidates = 40;
 const phraseReward = 0.2;
 /**
@@ -98,6 +102,8 @@ export interface SearchOptions {
    * passes 1, because it looks for the one section that answers, not for the page).
    */
   pageSupportSections?: number;
+  /** Lift the pages whose `keywords` the query completes (default true). */
+  keywords?: boolean;
   /** Tolerate one typo in words that match nothing as written (default true). */
   typo?: boolean;
   /** Shortest word the typo tolerance applies to (default 4). */
@@ -195,6 +201,10 @@ export class SearchEngine {
   private readonly surfaceIds = new Map<string, number>();
   private readonly surfacesByLength = new Map<number, number[]>();
   private readonly foldedTexts = new Map<number, string>();
+  /** Per page, its keywords as the index keys each one needs (its words but stopwords). */
+  private pageKeywords: number[][][] = [];
+  /** Per page, the section its keywords count on: the introduction, else its first section. */
+  private keywordSection: Int32Array = new Int32Array(0);
 
   /** Builds the index at once (CLI, tests). In the browser, prefer `SearchEngine.create`. */
   constructor(data: SearchIndexData, deferBuild = false) {
@@ -286,7 +296,6 @@ export class SearchEngine {
           null,
           fieldDescription,
         );
-        if (page.keywords) add(counts, tokenize(page.keywords.join('\n')), null, fieldKeywords);
       }
       // What every page of a docs instance is about without saying it (the User Guide: the admin
       // panel), so that "… in the admin panel" finds the guide's pages.
@@ -301,6 +310,26 @@ export class SearchEngine {
       indexSection(sections[index]!, index);
       if (index % 250 === 249) yield;
     }
+    // Keywords are matched whole at query time (`keywordHits`); their words become index keys so
+    // that a query word found only in a keyword still expands (prefix, typo) to it.
+    this.keywordSection = new Int32Array(pages.length).fill(-1);
+    sections.forEach((section, index) => {
+      const first = this.keywordSection[section.page]!;
+      if (first === -1 || (section.anchor === '' && sections[first]!.anchor !== ''))
+        this.keywordSection[section.page] = index;
+    });
+    this.pageKeywords = pages.map((page) =>
+      (page.keywords ?? []).flatMap((keyword) => {
+        const ids: number[] = [];
+        for (const token of tokenize(keyword)) {
+          if (token.stop || token.whole) continue;
+          const id = this.keyId(token.key);
+          if (!surfaceKey.has(token.surface)) surfaceKey.set(token.surface, id);
+          ids.push(id);
+        }
+        return ids.length > 0 ? [ids] : [];
+      }),
+    );
 
     const average = (lengths: Float64Array) => {
       let total = 0;
@@ -467,6 +496,36 @@ export class SearchEngine {
     return {concepts, matchKeys};
   }
 
+  /**
+   * For each index key of the query, the sections whose page has a keyword the query says: every
+   * word of a keyword of one or two words, all but one of a longer one, is among the query's words
+   * or their expansions (measured: requiring every word of a long keyword missed the readers who
+   * put it in other words; a share below that lifted pages for one common word).
+   */
+  private keywordHits(concepts: Concept[]): Map<number, number[]> {
+    const queryKeys = new Set<number>();
+    for (const concept of concepts)
+      for (const alternatives of [concept.whole ?? [], ...concept.parts])
+        for (const {key} of alternatives) queryKeys.add(key);
+    const hits = new Map<number, number[]>();
+    this.pageKeywords.forEach((keywords, page) => {
+      const matched = new Set<number>();
+      for (const keyword of keywords) {
+        const found = keyword.filter((key) => queryKeys.has(key));
+        if (found.length >= keyword.length - (keyword.length >= 3 ? 1 : 0))
+          for (const key of found) matched.add(key);
+      }
+      const section = this.keywordSection[page]!;
+      if (section === -1) return;
+      for (const key of matched) {
+        const list = hits.get(key);
+        if (list) list.push(section);
+        else hits.set(key, [section]);
+      }
+    });
+    return hits;
+  }
+
   /** Ranked sections for `query`. */
   search(query: string, options: SearchOptions = {}): SearchResponse {
     const resolved = resolveOptions(options);
@@ -484,8 +543,11 @@ export class SearchEngine {
     const conceptScore = new Float64Array(sectionTotal);
     const conceptCoverage = new Float64Array(sectionTotal);
 
+    const keywordSections = resolved.keywords ? this.keywordHits(concepts) : new Map();
+    const keywordGain = new Map<number, number>();
     const scoreSlot = (alternatives: Expansion[]) => {
       slot.fill(0);
+      keywordGain.clear();
       let any = false;
       for (const {key, weight} of alternatives) {
         const sectionsOfKey = this.postingSections[key]!;
@@ -497,6 +559,14 @@ export class SearchEngine {
           if (value > slot[section]!) slot[section] = value;
           any = true;
         }
+        for (const section of keywordSections.get(key) ?? []) {
+          const gain = factor * keywordBonus;
+          if (gain > (keywordGain.get(section) ?? 0)) keywordGain.set(section, gain);
+        }
+      }
+      for (const [section, gain] of keywordGain) {
+        slot[section] = slot[section]! + gain;
+        any = true;
       }
       return any;
     };
@@ -716,6 +786,7 @@ function resolveOptions(options: SearchOptions): Required<SearchOptions> {
     limit: options.limit ?? 10,
     perPage: options.perPage ?? 2,
     pageSupportSections: options.pageSupportSections ?? pageSupportSections,
+    keywords: options.keywords ?? true,
     prefix: options.prefix ?? true,
     typo: options.typo ?? true,
     typoMinLength: options.typoMinLength ?? 4,
