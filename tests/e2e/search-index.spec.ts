@@ -56,6 +56,19 @@ test.describe('opening and closing', () => {
     await expect(dialog.getByRole('option').filter({hasText: 'Controllers'}).first()).toBeVisible();
   });
 
+  test("a page's keywords find it in words its text never uses", async ({page}) => {
+    // "only owner can edit" is in the page's keywords front matter; none of its words is on the page.
+    await page.goto('/dev-docs/backend-customization/examples/policies');
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      /(^|,)only owner can edit(,|$)/,
+    );
+    await waitForHydration(page);
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('only owner can edit');
+    await expect(dialog.getByRole('option').first()).toContainText('Custom policies (example)');
+  });
+
   test('the navbar button opens it; focus is trapped inside and returns to the button on close', async ({
     page,
   }) => {
