@@ -784,6 +784,38 @@ describe('"What is…?" questions', () => {
       'The Document Service API is the back-end API for reading and writing documents.',
     );
   });
+
+  it("read the page's introduction even when two other sections of it rank first", () => {
+    const definition = "A policy is a function that runs before a route's controller.";
+    const policyEngine = new SearchEngine(
+      onePageIndex(
+        {label: 'Developer Docs', url: '/checks', title: 'Request checks', description: 'Checks.'},
+        [
+          section(0, '', '', `${definition} It returns true or false.`),
+          section(
+            0,
+            'writing',
+            'Writing a policy',
+            'A policy file exports a function. The policy receives the policy context, the policy configuration and strapi.',
+          ),
+          section(
+            0,
+            'attaching',
+            'Attaching a policy',
+            'A policy is attached to a route in its config. Each policy runs in order; the first policy that fails stops the request.',
+          ),
+        ],
+        'Nothing about checks.',
+      ),
+    );
+    const ranked = policyEngine.search('What is a policy?', {
+      prefix: false,
+      perPage: 2,
+      keywords: false,
+    });
+    expect(ranked.results.map((result) => result.heading)).not.toContain('');
+    expect(answerQuestion(policyEngine, 'What is a policy?').sentences[0]?.text).toBe(definition);
+  });
 });
 
 describe('requestLine', () => {

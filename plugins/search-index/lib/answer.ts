@@ -964,8 +964,14 @@ export function answerQuestion(
     for (const result of sectionsOfPage(engine, pageUrl)) {
       if (readSections.has(result.section)) continue;
       // A heading naming the task ("Moving assets and folders" for "move images to another
-      // folder") says more than words its body shares with the question.
-      if (objectShare(result.section) <= found && !headingNamesTask(result.heading, task)) continue;
+      // folder") says more than words its body shares with the question; a page's introduction
+      // is where it says what its subject is ("What is a policy?").
+      if (
+        objectShare(result.section) <= found &&
+        !headingNamesTask(result.heading, task) &&
+        !(traits.definition && result.heading === '')
+      )
+        continue;
       read.push({result, rank: pageRank(pageUrl) + 1});
       readSections.add(result.section);
     }
