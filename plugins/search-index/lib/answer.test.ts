@@ -857,6 +857,33 @@ describe('short sections named by their heading', () => {
     expect(answer.citations[0]?.url).toBe('/audit#retention');
   });
 
+  it('never lead a how-to with the answer to a yes-or-no question', () => {
+    const upgradeEngine = new SearchEngine(
+      onePageIndex(
+        {label: 'Developer Docs', url: '/upgrade', title: 'Upgrade', description: 'Versions.'},
+        [
+          section(
+            0,
+            'stay',
+            'Can I upgrade later?',
+            'Yes, for a while. You can upgrade to version 5 until the end of next year.',
+          ),
+          section(
+            0,
+            'steps',
+            'Steps',
+            'Run the upgrade tool from the project folder to move the project to version 5.',
+          ),
+        ],
+        'Nothing about versions.',
+      ),
+    );
+    const answer = answerQuestion(upgradeEngine, 'How do I upgrade to version 5?');
+    expect(answer.sentences[0]?.text).toBe(
+      'Run the upgrade tool from the project folder to move the project to version 5.',
+    );
+  });
+
   it('does not read "How long…" or "How many…" as a how-to', () => {
     expect(isHowTo('How long are audit logs kept?')).toBe(false);
     expect(isHowTo('How many locales can I add?')).toBe(false);

@@ -232,6 +232,9 @@ export function labelledSentences(text: string): string[] {
 const admonitionLabel =
   /^(note|notes|tip|tips|info|caution|warning|danger|important|remember|good to know|prerequisites?|requirements?)\s*:/i;
 
+/** The opening of a section that answers a yes-or-no question ("Yes, for a while.", "No: …"). */
+const yesNoAnswer = /^(yes|no)\b\s*[,.:;!]/i;
+
 export function isAdmonition(sentence: string): boolean {
   return admonitionLabel.test(sentence.trim());
 }
@@ -1036,6 +1039,15 @@ export function answerQuestion(
       ) ??
       candidates.find(plain) ??
       best;
+  // Nor, for a how-to, a section that answers a yes-or-no question ("Yes, for a while." under
+  // "Can I stay on v4?"): it answers another question; the best plain sentence elsewhere leads.
+  if (traits.howTo && yesNoAnswer.test(engine.data.sections[best.result.section]!.text)) {
+    const answered = best.result.section;
+    best =
+      candidates.find(
+        (candidate) => plain(candidate) && candidate.result.section !== answered,
+      ) ?? best;
+  }
   // Nor, for a how-to, a table cell with its key ("keepHeadersOnError: Keeps…") when its own
   // section has a plain sentence that answers too.
   if (traits.howTo && labelled.test(best.text)) {
