@@ -5,7 +5,7 @@
  */
 
 /** At most this many keywords a page. */
-export const maxKeywords = 12;
+export const maxKeywords = 8;
 /** At most this many words a keyword (an error message as shown may need them). */
 export const maxKeywordWords = 8;
 

@@ -19,9 +19,9 @@ describe('keywordProblems', () => {
   it('names too many keywords, empty, repeated, title-repeating and overlong ones', () => {
     const problems = keywordProblems('b.md', {
       title: 'Audit logs',
-      keywords: Array.from({length: 13}, (_, index) => `keyword ${index}`),
+      keywords: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
     });
-    expect(problems).toEqual([expect.stringMatching(/^b\.md: has 13 keywords; keep the 12/)]);
+    expect(problems).toEqual([expect.stringMatching(/^b\.md: has 9 keywords; keep the 8/)]);
     expect(
       keywordProblems('b.md', {
         title: 'Audit logs',
