@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {maxQueryLength, SearchEngine, withinOneEdit} from './engine';
+import {longestQuotedRun, maxQueryLength, SearchEngine, withinOneEdit} from './engine';
 import {smallIndex} from './fixtures/smallIndex';
 
 const engine = new SearchEngine(smallIndex);
@@ -131,6 +131,47 @@ describe('SearchEngine ranking', () => {
     expect(rank(withKeywords, 'scroll the listing by screenful', {keywords: false})).toBe(
       rank(engine, 'scroll the listing by screenful'),
     );
+  });
+
+  it('lifts the section that quotes most of the query word for word (a pasted error message)', () => {
+    const words = 'there are validation errors in your document'.split(' ');
+    expect(
+      longestQuotedRun(words, 'saving fails: there are validation errors in your document.'),
+    ).toBe(7);
+    // Runs of stopwords alone, or shorter than 4 words, are no quote.
+    expect(longestQuotedRun(words, 'there are errors in your')).toBe(0);
+    expect(longestQuotedRun(words, 'validation errors only')).toBe(0);
+    const page = (url: string, title: string) => ({url, title, description: '', docsInstance: 0});
+    const section = (index: number, text: string) => ({
+      page: index,
+      anchor: '',
+      heading: '',
+      path: [],
+      text,
+      code: '',
+    });
+    const messages = new SearchEngine({
+      version: 3,
+      docsInstances: [{label: 'Docs', boost: 1}],
+      pages: [
+        page('/errors', 'Error messages'),
+        page('/lifecycle', 'Content lifecycle'),
+        page('/other', 'Other'),
+      ],
+      sections: [
+        section(0, 'Saving fails with: the entry cannot be published while drafts exist.'),
+        // The same words, more often, in another order.
+        section(
+          1,
+          'An entry is published from its drafts. Drafts exist until the entry is published; they cannot be removed while it is.',
+        ),
+        section(2, 'Nothing about it.'),
+      ],
+    });
+    const first = (query: string) => messages.search(query).results[0]?.url;
+    expect(first('the entry cannot be published while drafts exist')).toBe('/errors');
+    // A query that quotes less than 60 % of itself is ranked on its words alone.
+    expect(first('entry published drafts exist how')).toBe('/lifecycle');
   });
 
   it('reads a version written v5 as the number (Strapi 5)', () => {

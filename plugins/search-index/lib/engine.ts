@@ -78,6 +78,17 @@ const keywordBonus = 2.0;
 const phraseCandidates = 40;
 const phraseReward = 0.2;
 /**
+ * A section that quotes most of the query word for word (an error message pasted whole: "There
+ * are validation errors in your document.") is where that message is explained: its score is
+ * multiplied by 1 + the share of the query's words it quotes, when it quotes at least
+ * `quoteMinWords` in a row (2 of them not stopwords) and `quoteMinShare` of the query. Measured on
+ * the tuned-on queries: error messages R@1 63.6 % → 90.9 %, questions unchanged (below 60 %, a
+ * question's "how do I add a…" run lifted the wrong pages).
+ */
+const quoteMinWords = 4;
+const quoteMaxWords = 24;
+const quoteMinShare = 0.6;
+/**
  * Task verbs that readers put in front of the thing they want ("change the /api prefix", "set the
  * port", "use the Document Service"): nearly every page could answer them, so the object decides.
  * They still count, for half as much, in score and in coverage. Not "get" (the HTTP method GET of
@@ -152,6 +163,25 @@ export interface ParsedQuery {
 export interface SearchResponse {
   query: ParsedQuery;
   results: SearchResult[];
+}
+
+/**
+ * Length of the longest run of consecutive `words` (folded) that `text` contains, among runs of
+ * at least `quoteMinWords` with 2 words or more that are not stopwords; 0 when there is none.
+ */
+export function longestQuotedRun(words: readonly string[], text: string): number {
+  let best = 0;
+  for (let start = 0; start + Math.max(best + 1, quoteMinWords) <= words.length; start += 1) {
+    for (let end = words.length; end - start > Math.max(best, quoteMinWords - 1); end -= 1) {
+      const run = words.slice(start, end);
+      if (run.filter((word) => !isStopword(word)).length < 2) continue;
+      if (text.includes(run.join(' '))) {
+        best = end - start;
+        break;
+      }
+    }
+  }
+  return best;
 }
 
 /** True when `a` and `b` are at most one insertion, deletion, substitution or transposition apart. */
@@ -703,10 +733,15 @@ export class SearchEngine {
       .map(([first, second]) => `${first} ${second}`);
     if (pairs.length === 0) return;
     const head = candidates.slice(0, phraseCandidates);
+    const quotable = words.length >= quoteMinWords && words.length <= quoteMaxWords;
     for (const candidate of head) {
       const text = this.foldedText(candidate[0]);
       const found = pairs.filter((pair) => text.includes(pair)).length;
       candidate[1] *= 1 + (phraseReward * found) / pairs.length;
+      if (quotable) {
+        const quoted = longestQuotedRun(words, text);
+        if (quoted / words.length >= quoteMinShare) candidate[1] *= 1 + quoted / words.length;
+      }
     }
     head.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
     candidates.splice(0, head.length, ...head);
