@@ -1044,9 +1044,8 @@ export function answerQuestion(
   if (traits.howTo && yesNoAnswer.test(engine.data.sections[best.result.section]!.text)) {
     const answered = best.result.section;
     best =
-      candidates.find(
-        (candidate) => plain(candidate) && candidate.result.section !== answered,
-      ) ?? best;
+      candidates.find((candidate) => plain(candidate) && candidate.result.section !== answered) ??
+      best;
   }
   // Nor, for a how-to, a table cell with its key ("keepHeadersOnError: Keeps…") when its own
   // section has a plain sentence that answers too.
