@@ -13,6 +13,8 @@
  *   page description adds a fixed bonus larger than any body score, so title and heading hits rank
  *   above body hits;
  * - a section that misses some concepts is penalised by the square of the share it covers;
+ * - a page's `keywords` that the query says lift its introduction (`keywordHits`), and a section
+ *   that quotes most of the query word for word (a pasted error message) is lifted too;
  * - each docs instance has a boost (the snippets instance ranks lower), and at most `perPage`
  *   sections of one page are returned.
  */
@@ -72,7 +74,8 @@ const pageSupportSections = 10;
  * Bonus (as a title hit's) that a word of the query gains on a page's introduction when the query
  * says one of the page's `keywords` (`keywordHits`). A keyword counts as a phrase, not word by
  * word, so "rearrange form fields" lifts its page for "rearrange the fields of the form" and not
- * for every query that says "field" (word by word cost Ask 7 of its 100 cases).
+ * for every query that says "field" (measured, word by word: tuned-on R@1 88.7 % instead of
+ * 89.8 %, and 7 of the 100 Ask cases lost).
  */
 const keywordBonus = 2.0;
 const phraseCandidates = 40;
@@ -731,13 +734,15 @@ export class SearchEngine {
       .map((word, index) => [words[index]!, word] as const)
       .filter((pair) => !pair.some((word) => isStopword(word)))
       .map(([first, second]) => `${first} ${second}`);
-    if (pairs.length === 0) return;
-    const head = candidates.slice(0, phraseCandidates);
     const quotable = words.length >= quoteMinWords && words.length <= quoteMaxWords;
+    if (pairs.length === 0 && !quotable) return;
+    const head = candidates.slice(0, phraseCandidates);
     for (const candidate of head) {
       const text = this.foldedText(candidate[0]);
-      const found = pairs.filter((pair) => text.includes(pair)).length;
-      candidate[1] *= 1 + (phraseReward * found) / pairs.length;
+      if (pairs.length > 0) {
+        const found = pairs.filter((pair) => text.includes(pair)).length;
+        candidate[1] *= 1 + (phraseReward * found) / pairs.length;
+      }
       if (quotable) {
         const quoted = longestQuotedRun(words, text);
         if (quoted / words.length >= quoteMinShare) candidate[1] *= 1 + quoted / words.length;
