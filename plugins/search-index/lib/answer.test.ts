@@ -45,6 +45,17 @@ function onePageIndex(
 }
 
 /** A section of a test index (no headings above it). */
+/** The lead sentence of the answer to `question` from a one-page index. */
+function leadSentence(
+  page: Parameters<typeof onePageIndex>[0],
+  sections: SearchIndexData['sections'],
+  filler: string,
+  question: string,
+): string | undefined {
+  return answerQuestion(new SearchEngine(onePageIndex(page, sections, filler)), question)
+    .sentences[0]?.text;
+}
+
 function section(
   page: number,
   anchor: string,
@@ -858,28 +869,26 @@ describe('short sections named by their heading', () => {
   });
 
   it('never lead a how-to with the answer to a yes-or-no question', () => {
-    const upgradeEngine = new SearchEngine(
-      onePageIndex(
-        {label: 'Developer Docs', url: '/upgrade', title: 'Upgrade', description: 'Versions.'},
-        [
-          section(
-            0,
-            'stay',
-            'Can I upgrade later?',
-            'Yes, for a while. You can upgrade to version 5 until the end of next year.',
-          ),
-          section(
-            0,
-            'steps',
-            'Steps',
-            'Run the upgrade tool from the project folder to move the project to version 5.',
-          ),
-        ],
-        'Nothing about versions.',
-      ),
+    const lead = leadSentence(
+      {label: 'Developer Docs', url: '/upgrade', title: 'Upgrade', description: 'Versions.'},
+      [
+        section(
+          0,
+          'stay',
+          'Can I upgrade later?',
+          'Yes, for a while. You can upgrade to version 5 until the end of next year.',
+        ),
+        section(
+          0,
+          'steps',
+          'Steps',
+          'Run the upgrade tool from the project folder to move the project to version 5.',
+        ),
+      ],
+      'Nothing about versions.',
+      'How do I upgrade to version 5?',
     );
-    const answer = answerQuestion(upgradeEngine, 'How do I upgrade to version 5?');
-    expect(answer.sentences[0]?.text).toBe(
+    expect(lead).toBe(
       'Run the upgrade tool from the project folder to move the project to version 5.',
     );
   });
@@ -935,24 +944,20 @@ describe('reference tables', () => {
   });
 
   it('does not lead a how-to answer with a table cell when its section says it in a sentence', () => {
-    const corsEngine = new SearchEngine(
-      onePageIndex(
-        {label: 'Developer Docs', url: '/middlewares', title: 'Middlewares', description: 'Chain.'},
-        [
-          section(
-            0,
-            'cors',
-            'CORS',
-            'Option\nType\nDefault\nDescription\norigin\nstring\n*\nConfigures the CORS origins.\nTo configure CORS, set the origin option of the strapi::cors middleware.',
-          ),
-        ],
-        'Nothing about origins.',
-      ),
+    const lead = leadSentence(
+      {label: 'Developer Docs', url: '/middlewares', title: 'Middlewares', description: 'Chain.'},
+      [
+        section(
+          0,
+          'cors',
+          'CORS',
+          'Option\nType\nDefault\nDescription\norigin\nstring\n*\nConfigures the CORS origins.\nTo configure CORS, set the origin option of the strapi::cors middleware.',
+        ),
+      ],
+      'Nothing about origins.',
+      'How do I configure CORS origins?',
     );
-    const answer = answerQuestion(corsEngine, 'How do I configure CORS origins?');
-    expect(answer.sentences[0]?.text).toBe(
-      'To configure CORS, set the origin option of the strapi::cors middleware.',
-    );
+    expect(lead).toBe('To configure CORS, set the origin option of the strapi::cors middleware.');
   });
 
   it('keeps the keys of the rows after a row whose description is one word', () => {
