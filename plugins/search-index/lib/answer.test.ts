@@ -796,6 +796,24 @@ describe('"What is…?" questions', () => {
     );
   });
 
+  it('are not answered by a step of a procedure when a sentence describes the subject', () => {
+    const lead = leadSentence(
+      {label: 'User Guide', url: '/releases', title: 'Releases', description: 'Publishing.'},
+      [
+        section(
+          0,
+          'open',
+          'Open a release',
+          'Open the release and check every release entry before you publish the release.',
+        ),
+        section(0, 'about', 'About', 'Releases group entries that editors publish together.'),
+      ],
+      'Nothing about publishing.',
+      'What is a release?',
+    );
+    expect(lead).toBe('Releases group entries that editors publish together.');
+  });
+
   it("read the page's introduction even when two other sections of it rank first", () => {
     const definition = "A policy is a function that runs before a route's controller.";
     const policyEngine = new SearchEngine(

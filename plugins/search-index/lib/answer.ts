@@ -542,6 +542,8 @@ const namedPageFit = 1.2;
 const requestFit = 1.25;
 /** Multiplier of a sentence that says what the subject of a "What is…?" question is. */
 const definitionFit = 2;
+/** …and of a step of a procedure ("Click Releases…"), which says how to use X, not what it is. */
+const stepUnderDefinition = 0.5;
 /** Multiplier of a section listing names, for a "which…" question. */
 const listFit = 1.2;
 
@@ -691,7 +693,13 @@ function candidatesFor(
       const value =
         ((coverage * coverage * (1 + 0.3 * ownShare) * lengthFactor * fit) / (1 + 0.25 * rank)) *
         (position === 0 ? 1.05 : 1) *
-        (traits.definition && defines(text, traits.definition) ? definitionFit : 1);
+        (traits.definition
+          ? defines(text, traits.definition)
+            ? definitionFit
+            : isStep(text)
+              ? stepUnderDefinition
+              : 1
+          : 1);
       return {text, keys, result, rank, position, coverage, score: value};
     };
     // For a how-to, a sentence that introduces the section's code ("The webhooks object of the
@@ -967,12 +975,13 @@ export function answerQuestion(
     for (const result of sectionsOfPage(engine, pageUrl)) {
       if (readSections.has(result.section)) continue;
       // A heading naming the task ("Moving assets and folders" for "move images to another
-      // folder") says more than words its body shares with the question; a page's introduction
-      // is where it says what its subject is ("What is a policy?").
+      // folder") says more than words its body shares with the question; for "What is…?", every
+      // section is read: the sentence that says what the subject is may stand anywhere on the page
+      // ("What is a policy?" is answered by the introduction, below two sections that rank first).
       if (
         objectShare(result.section) <= found &&
         !headingNamesTask(result.heading, task) &&
-        !(traits.definition && result.heading === '')
+        !traits.definition
       )
         continue;
       read.push({result, rank: pageRank(pageUrl) + 1});
