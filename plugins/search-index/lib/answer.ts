@@ -299,26 +299,6 @@ export function procedureAround(lines: string[], at: number): number[] | null {
 const synonymCredit = 0.9;
 
 /**
- * The keys each of the question's concepts matches, with their weights: the engine's, plus the
- * documentation's words for a reader's word ("theme" for "colors").
- */
-export function questionConceptKeys(
-  engine: SearchEngine,
-  query: ParsedQuery,
-  question: string,
-): Array<Map<string, number>> {
-  const conceptKeys = engine.conceptKeys(query);
-  for (const match of synonymMatches(question)) {
-    for (const keys of conceptKeys) {
-      if (!keys.has(match.readerKey)) continue;
-      const credit = synonymCredit * keys.get(match.readerKey)!;
-      for (const key of match.docKeys) if ((keys.get(key) ?? 0) < credit) keys.set(key, credit);
-    }
-  }
-  return conceptKeys;
-}
-
-/**
  * Words that qualify the question's object without naming it ("another folder", "a new plugin",
  * "several instances"): the answer rarely repeats them, so they count for half of their weight
  * when the answer's coverage of the question is measured (the ranking's stop list keeps them).
@@ -328,15 +308,40 @@ const qualifierKeys: ReadonlySet<string> = new Set(
 );
 const qualifierShare = 0.5;
 
-/** The weight of each of the question's concepts in an answer's coverage. */
-function conceptWeights(engine: SearchEngine, query: ParsedQuery): number[] {
-  return engine
-    .conceptKeys(query)
-    .map((keys, index) =>
-      [...keys.keys()].every((key) => qualifierKeys.has(key))
-        ? qualifierShare * query.concepts[index]!.weight
-        : query.concepts[index]!.weight,
-    );
+/** The question's concepts as an answer's coverage measures them. */
+interface QuestionConcepts {
+  /**
+   * The keys each concept matches, with their weights: the engine's, plus the documentation's
+   * words for a reader's word ("theme" for "colors").
+   */
+  keys: Array<Map<string, number>>;
+  /** The weight of each concept in the coverage (a qualifier counts half). */
+  weights: number[];
+  /** Their sum (1 when it is 0). */
+  totalWeight: number;
+}
+
+export function questionConcepts(
+  engine: SearchEngine,
+  query: ParsedQuery,
+  question: string,
+): QuestionConcepts {
+  const keys = engine.conceptKeys(query);
+  // Weighed on the question's own words, before the documentation's are added.
+  const weights = keys.map((conceptKeys, index) =>
+    [...conceptKeys.keys()].every((key) => qualifierKeys.has(key))
+      ? qualifierShare * query.concepts[index]!.weight
+      : query.concepts[index]!.weight,
+  );
+  for (const match of synonymMatches(question)) {
+    for (const conceptKeys of keys) {
+      if (!conceptKeys.has(match.readerKey)) continue;
+      const credit = synonymCredit * conceptKeys.get(match.readerKey)!;
+      for (const key of match.docKeys)
+        if ((conceptKeys.get(key) ?? 0) < credit) conceptKeys.set(key, credit);
+    }
+  }
+  return {keys, weights, totalWeight: weights.reduce((sum, weight) => sum + weight, 0) || 1};
 }
 
 /** Sections the answerer reads beyond the best results: how far down the ranking it looks for them. */
@@ -366,9 +371,7 @@ export function headingNamedSections(
   question = '',
   limit = headingSections,
 ): SearchResult[] {
-  const conceptKeys = questionConceptKeys(engine, query, question);
-  const weights = conceptWeights(engine, query);
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const {keys: conceptKeys, weights, totalWeight} = questionConcepts(engine, query, question);
   const questionKeys = new Set(conceptKeys.flatMap((concept) => [...concept.keys()]));
   const compounds = compoundKeys(question);
   for (const key of compounds.keys()) questionKeys.add(key);
@@ -630,9 +633,7 @@ function candidatesFor(
   question: string,
 ): Candidate[] {
   const howTo = traits.howTo;
-  const conceptKeys = questionConceptKeys(engine, query, question);
-  const weights = conceptWeights(engine, query);
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const {keys: conceptKeys, weights, totalWeight} = questionConcepts(engine, query, question);
   const share = (keys: Set<string>) =>
     conceptKeys.reduce(
       (sum, concept, index) => sum + weights[index]! * matchWeight(keys, concept),
@@ -803,9 +804,7 @@ export function objectCoverage(
   query: ParsedQuery,
   question = '',
 ): (section: number) => number {
-  const conceptKeys = questionConceptKeys(engine, query, question);
-  const weights = conceptWeights(engine, query);
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const {keys: conceptKeys, weights, totalWeight} = questionConcepts(engine, query, question);
   const compounds = compoundKeys(question);
   const withParts = (keys: Set<string>) => {
     for (const key of [...keys]) for (const part of compounds.get(key) ?? []) keys.add(part);
