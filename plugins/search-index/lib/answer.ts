@@ -1142,17 +1142,11 @@ export function answerQuestion(
       found = exampleFor(engine, candidate.result.section);
       if (found) break;
     }
-    if (found) {
-      const section = engine.data.sections[found.section]!;
-      const page = engine.data.pages[section.page]!;
-      const citation = cite(found.section, {
-        url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
-        title: page.title,
-        heading: section.heading,
-        docsInstance: engine.data.docsInstances[page.docsInstance]?.label ?? '',
-      });
-      example = {code: found.code, citation};
-    }
+    if (found)
+      example = {
+        code: found.code,
+        citation: cite(found.section, sectionResult(engine, found.section)),
+      };
   }
   return {found: true, sentences, example, citations, related};
 }
