@@ -251,6 +251,9 @@ const stepVerbs: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** A short label before a step ("Block: open the user…"). */
+const stepLabelPattern = /^([\p{L}\s'&-]{1,30}):\s+/u;
+
 /**
  * Whether a line of prose is a step of a procedure: it starts with an imperative verb, after an
  * optional short label ("Block: open the user…"), a connective ("Then", "Finally,") or a short
@@ -258,7 +261,7 @@ const stepVerbs: ReadonlySet<string> = new Set(
  */
 export function isStep(line: string): boolean {
   let rest = line.trim();
-  rest = rest.replace(/^[\p{L}\s'&-]{1,30}:\s+/u, '');
+  rest = rest.replace(stepLabelPattern, '');
   rest = rest.replace(/^(then|next|finally|optionally|first|now)\b,?\s+/i, '');
   const where = /^(in|on|from|under|at|inside|within)\b[^,.]{1,80},\s+/i.exec(rest);
   if (where) rest = rest.slice(where[0].length);
@@ -269,7 +272,7 @@ export function isStep(line: string): boolean {
 
 /** A step's own label ("Block", "Edit"): labelled steps are separate tasks, not one sequence. */
 function stepLabel(line: string): string | null {
-  return /^([\p{L}\s'&-]{1,30}):\s+/u.exec(line.trim())?.[1] ?? null;
+  return stepLabelPattern.exec(line.trim())?.[1] ?? null;
 }
 
 /**
@@ -988,7 +991,7 @@ export function answerQuestion(
     }
   }
   // Sentences that cover too little of the question are never quoted; the lead must cover most of it.
-  let candidates = candidatesFor(
+  const candidates = candidatesFor(
     engine,
     query,
     read,
@@ -996,8 +999,7 @@ export function answerQuestion(
     traits,
     questionKeys,
     question,
-  );
-  candidates = candidates.filter((candidate) => candidate.coverage >= minSentenceCoverage);
+  ).filter((candidate) => candidate.coverage >= minSentenceCoverage);
   const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
   if (!top) return none;
   // A sentence under a heading that names the question leads when it answers nearly as well.
