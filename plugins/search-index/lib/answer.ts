@@ -324,7 +324,7 @@ interface QuestionConcepts {
   totalWeight: number;
 }
 
-export function questionConcepts(
+function questionConcepts(
   engine: SearchEngine,
   query: ParsedQuery,
   question: string,
