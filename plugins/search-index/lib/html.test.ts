@@ -31,6 +31,19 @@ describe('extractPage: what it leaves out', () => {
     expect(sections[0]!.text).toBe('Kept text.');
   });
 
+  it('skips an availability badge, in the prose and in a heading', () => {
+    const {sections} = extractPage(
+      page(
+        '<p><span class="badge_x" title="Available with an Enterprise licence" data-search-ignore>Enterprise</span> A release is a group of entries.<h2 id=page>Releases <span class=badge_x data-search-ignore="">Cloud Team</span></h2><p>Kept.',
+      ),
+      '/x',
+    );
+    expect(sections.map((section) => [section.heading, section.text])).toEqual([
+      ['', 'A release is a group of entries.'],
+      ['Releases', 'Kept.'],
+    ]);
+  });
+
   it('keeps a heading without an id (a card title) as text of its section', () => {
     const {sections} = extractPage(page('<p>Intro.<h2>No anchor</h2><p>After.'), '/x');
     expect(sections).toHaveLength(1);

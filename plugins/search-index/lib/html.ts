@@ -72,6 +72,12 @@ const optionalEndElements = new Set([
   'rp',
   'optgroup',
 ]);
+/**
+ * Marks an element whose text is not the page's content, such as an availability badge
+ * ("Enterprise", "Cloud Team"): kept out of the index so that it neither matches queries nor
+ * starts an answer's sentence ("Enterprise Cloud Team: A review workflow is…").
+ */
+export const searchIgnoreAttribute = 'data-search-ignore';
 // Subtrees that are chrome, not content.
 const skippedElements = new Set([
   'script',
@@ -314,11 +320,13 @@ function isSkipped(name: string, attributeSource: string): boolean {
   if (
     !attributeSource.includes('aria-hidden') &&
     !attributeSource.includes('tablist') &&
-    !attributeSource.includes('hash-link')
+    !attributeSource.includes('hash-link') &&
+    !attributeSource.includes(searchIgnoreAttribute)
   )
     return false;
   const attributes = parseAttributes(attributeSource);
   if (attributes['aria-hidden'] === 'true') return true;
+  if (searchIgnoreAttribute in attributes) return true;
   if (attributes.role === 'tablist') return true;
   return name === 'a' && hasClass(attributes, 'hash-link');
 }

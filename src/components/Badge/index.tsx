@@ -23,7 +23,8 @@ function Badge({
   tooltip: string;
 }): React.JSX.Element {
   return (
-    <span className={clsx(styles.badge, styles[variant])} title={tooltip}>
+    // Status, not content: the site search leaves it out of its index (plugins/search-index).
+    <span className={clsx(styles.badge, styles[variant])} title={tooltip} data-search-ignore="">
       {label}
     </span>
   );
