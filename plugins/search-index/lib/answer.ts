@@ -16,7 +16,7 @@
  * When no sentence covers enough of the question, the answer says so (`found: false`) instead of
  * quoting loosely related text.
  */
-import {type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
+import {definitionSubject, type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
 import {docWordsFor, synonymMatches} from './synonyms';
 import {keysOf, tokenize} from './tokenize';
 
@@ -465,9 +465,9 @@ const definitionQuestion = /^\s*what\s+(is|are)\s+(an?|the)?\s*[^\s,?]+[^,]*\??\
  * question names, and the verb says what it is ("is a", "are functions"; not "is populated").
  */
 export function defines(sentence: string, questionKeys: ReadonlySet<string>): boolean {
-  const match = /^(.{1,80}?)\s(?:is|are)\s+(?!not\b)(?![a-z]+ed\b)[a-z]/i.exec(sentence);
-  if (!match || questionKeys.size === 0) return false;
-  const subject = keySet(match[1]!);
+  const said = definitionSubject(sentence);
+  if (said === null || questionKeys.size === 0) return false;
+  const subject = keySet(said);
   return [...questionKeys].every((key) => subject.has(key));
 }
 

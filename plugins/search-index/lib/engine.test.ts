@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {longestQuotedRun, maxQueryLength, SearchEngine, withinOneEdit} from './engine';
+import {
+  definitionSubject,
+  longestQuotedRun,
+  maxQueryLength,
+  SearchEngine,
+  withinOneEdit,
+} from './engine';
 import {smallIndex} from './fixtures/smallIndex';
 
 const engine = new SearchEngine(smallIndex);
@@ -131,6 +137,124 @@ describe('SearchEngine ranking', () => {
     expect(rank(withKeywords, 'scroll the listing by screenful', {keywords: false})).toBe(
       rank(engine, 'scroll the listing by screenful'),
     );
+  });
+
+  it('lands a query that names a thing, or asks what it is, on the page that defines it', () => {
+    const defining = '/user-docs/releases/introduction';
+    const releases = new SearchEngine({
+      ...smallIndex,
+      pages: [
+        ...smallIndex.pages,
+        {
+          url: '/user-docs/releases/managing',
+          title: 'Managing a release',
+          description: 'Open a release, check its entries and publish it.',
+          docsInstance: 0,
+        },
+        {
+          url: defining,
+          title: 'Introduction to Releases',
+          description: 'Publish entries together.',
+          docsInstance: 0,
+        },
+      ],
+      sections: [
+        ...smallIndex.sections,
+        {
+          page: 7,
+          anchor: '',
+          heading: '',
+          path: [],
+          text: 'Open the release from the Releases page. A release with no entry cannot be published.',
+          code: '',
+        },
+        {
+          page: 7,
+          anchor: 'publish',
+          heading: 'Publishing a release',
+          path: [],
+          text: 'Click Publish: every entry of the release is published at once.',
+          code: '',
+        },
+        {
+          page: 8,
+          anchor: '',
+          heading: '',
+          path: [],
+          text: 'A release is a named group of entries that are published or unpublished together.',
+          code: '',
+        },
+        {
+          page: 8,
+          anchor: 'page',
+          heading: 'The Releases page',
+          path: [],
+          text: 'Pending and done releases.',
+          code: '',
+        },
+      ],
+    });
+    const first = (query: string) => releases.search(query).results[0]?.pageUrl;
+    expect(first('release')).toBe(defining);
+    expect(first('What is a release?')).toBe(defining);
+    // A query that asks more than what the page defines is ranked as usual.
+    expect(first('publish a release')).toBe('/user-docs/releases/managing');
+  });
+
+  it('ranks first the sections that hold a pasted piece of code character for character', () => {
+    const template = '/user-docs/settings/email-templates';
+    const tokens = new SearchEngine({
+      ...smallIndex,
+      pages: [
+        ...smallIndex.pages,
+        {
+          url: '/user-docs/settings/api-tokens',
+          title: 'API tokens',
+          description: 'Create a token.',
+          docsInstance: 0,
+        },
+        {
+          url: template,
+          title: 'Email templates',
+          description: 'Emails sent to end users.',
+          docsInstance: 0,
+        },
+      ],
+      sections: [
+        ...smallIndex.sections,
+        {
+          page: 7,
+          anchor: '',
+          heading: '',
+          path: [],
+          text: 'A token lets an application call the API. Copy the token once: the token is shown once.',
+          code: '',
+        },
+        {
+          page: 8,
+          anchor: '',
+          heading: '',
+          path: [],
+          text: 'The body of the email is HTML. The confirmation email links with <%= URL %> and <%= CODE %>, the password reset email with <%= TOKEN %>, replaced when the email is sent to the user who asked for it.',
+          code: '',
+        },
+      ],
+    });
+    const first = (query: string) => tokens.search(query).results[0]?.pageUrl;
+    expect(first('token')).not.toBe(template);
+    expect(first('<%= TOKEN %>')).toBe(template);
+    expect(first('<%=  token  %>')).toBe(template);
+  });
+
+  it('reads what a sentence defines', () => {
+    expect(definitionSubject('A release is a named group of entries.')).toBe('A release');
+    expect(definitionSubject('Locales are the languages content can be written in.')).toBe(
+      'Locales',
+    );
+    expect(definitionSubject('Webhooks are requests sent to other applications.')).toBe('Webhooks');
+    expect(definitionSubject('A release is created empty.')).toBeNull();
+    expect(definitionSubject('A release is not a draft.')).toBeNull();
+    expect(definitionSubject('In Strapi 5, a release is a group.')).toBeNull();
   });
 
   it('lifts the section that quotes most of the query word for word (a pasted error message)', () => {

@@ -15,6 +15,9 @@
  * - a section that misses some concepts is penalised by the square of the share it covers;
  * - a page's `keywords` that the query says lift its introduction (`keywordHits`), and a section
  *   that quotes most of the query word for word (a pasted error message) is lifted too;
+ * - a query that names just what a page's introduction defines ("release", "What is a
+ *   release?" and "A release is…") lifts that introduction (`definingSections`), and the sections
+ *   that hold a pasted piece of code as written rank above all others (`rewardPastedCode`);
  * - each docs instance has a boost (the snippets instance ranks lower), and at most `perPage`
  *   sections of one page are returned.
  */
@@ -91,6 +94,43 @@ const phraseReward = 0.2;
 const quoteMinWords = 4;
 const quoteMaxWords = 24;
 const quoteMinShare = 0.6;
+/**
+ * A page whose introduction says what something is ("A release is a named group of entries…")
+ * is the place to land for a query that names just that thing ("release", "What is a release?"):
+ * its introduction's score is multiplied by this (`definedSubjects`, `definingSections`).
+ */
+const definitionBoost = 1.5;
+/** Longest subject, in words, that counts as a definition's ("The Content-type Builder"). */
+const definitionMaxWords = 5;
+const definitionPattern = new RegExp(
+  `^((?:[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*\\s+){0,${definitionMaxWords - 1}}[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*)\\s+(?:is|are)\\s+(?:an?|the|one|[\\p{L}]+s)\\b`,
+  'u',
+);
+
+/**
+ * What `sentence` says something is, when it opens as a definition: "A release is a named
+ * group…", "Locales are the languages…" → "A release", "Locales". Null for other sentences,
+ * including "It is…" style openings, passive ones ("is created") and "is not".
+ */
+export function definitionSubject(sentence: string): string | null {
+  return definitionPattern.exec(sentence)?.[1] ?? null;
+}
+
+/**
+ * A query with code punctuation in it (`<%= TOKEN %>`, `populate[0]=`) was pasted: the sections
+ * that hold it character for character rank above all others (`rewardPastedCode`).
+ */
+const pastedMinLength = 4;
+/** The query as a section would hold it when it was pasted from code, else null. */
+function pastedCode(query: string): string | null {
+  const text = fold(query.slice(0, maxQueryLength).trim()).replace(/\s+/g, ' ');
+  return text.length >= pastedMinLength &&
+    /[<>%={}[\]()$:/]/.test(text) &&
+    /[\p{L}\p{N}]/u.test(text)
+    ? text
+    : null;
+}
+
 /**
  * Task verbs that readers put in front of the thing they want ("change the /api prefix", "set the
  * port", "use the Document Service"): nearly every page could answer them, so the object decides.
@@ -234,10 +274,13 @@ export class SearchEngine {
   private readonly surfaceIds = new Map<string, number>();
   private readonly surfacesByLength = new Map<number, number[]>();
   private readonly foldedTexts = new Map<number, string>();
+  private readonly foldedCodes = new Map<number, string>();
   /** Per page, its keywords as the index keys each one needs (its words but stopwords). */
   private pageKeywords: number[][][] = [];
   /** Per page, the section its keywords count on: the introduction, else its first section. */
   private keywordSection: Int32Array = new Int32Array(0);
+  /** Per page, the index keys of what its introduction defines, or null (`definedSubjects`). */
+  private pageSubjects: Array<number[] | null> = [];
 
   /** Builds the index at once (CLI, tests). In the browser, prefer `SearchEngine.create`. */
   constructor(data: SearchIndexData, deferBuild = false) {
@@ -351,6 +394,7 @@ export class SearchEngine {
       if (first === -1 || (section.anchor === '' && sections[first]!.anchor !== ''))
         this.keywordSection[section.page] = index;
     });
+    this.pageSubjects = this.definedSubjects();
     this.pageKeywords = pages.map((page) =>
       (page.keywords ?? []).flatMap((keyword) => {
         const ids: number[] = [];
@@ -530,6 +574,58 @@ export class SearchEngine {
   }
 
   /**
+   * Per page, what the first or second sentence of its introduction defines, as index keys: "A
+   * **release** is a named group of entries…" → [release]. A subject that is only stop words ("It
+   * is…", "This page is…") defines nothing.
+   */
+  private definedSubjects(): Array<number[] | null> {
+    const {pages, sections} = this.data;
+    return pages.map((_, page) => {
+      const intro = this.keywordSection[page]!;
+      if (intro === -1 || sections[intro]!.anchor !== '') return null;
+      for (const sentence of sections[intro]!.text.split(/(?<=[.!?:])\s+/).slice(0, 2)) {
+        const subject = definitionSubject(sentence);
+        if (!subject) continue;
+        const keys = tokenize(subject)
+          .filter((token) => !token.stop && !token.whole)
+          .map((token) => this.keyIds.get(token.key))
+          .filter((id): id is number => id !== undefined);
+        if (keys.length > 0) return [...new Set(keys)];
+      }
+      return null;
+    });
+  }
+
+  /**
+   * The introductions that define what the query names, and nothing more: each concept of the
+   * query is a word of the subject and each word of the subject is in the query (as written or
+   * stemmed; "releases", "What is a release?" → the page that says "A release is…").
+   */
+  private definingSections(concepts: Concept[]): Set<number> {
+    const found = new Set<number>();
+    if (concepts.length > definitionMaxWords || concepts.some((concept) => concept.whole))
+      return found;
+    const conceptKeys = concepts.map(
+      (concept) =>
+        new Set(
+          concept.parts
+            .flat()
+            .filter((expansion) => expansion.weight >= 1)
+            .map((expansion) => expansion.key),
+        ),
+    );
+    this.pageSubjects.forEach((subject, page) => {
+      if (subject === null || subject.length !== conceptKeys.length) return;
+      if (
+        conceptKeys.every((keys) => subject.some((key) => keys.has(key))) &&
+        subject.every((key) => conceptKeys.some((keys) => keys.has(key)))
+      )
+        found.add(this.keywordSection[page]!);
+    });
+    return found;
+  }
+
+  /**
    * For each index key of the query, the sections whose page has a keyword the query says: every
    * word of a keyword of one or two words, all but one of a longer one, is among the query's words
    * or their expansions (measured: requiring every word of a long keyword missed the readers who
@@ -640,13 +736,17 @@ export class SearchEngine {
 
     const {sections, pages, docsInstances} = this.data;
     const priorOfPage = this.priorsFor(query, sections);
+    const defining = this.definingSections(concepts);
     const candidates: Array<[number, number]> = [];
     for (let section = 0; section < sectionTotal; section += 1) {
       const total = totals[section]!;
       if (total <= 0) continue;
       const covered = coverage[section]!;
       const page = pages[sections[section]!.page]!;
-      const boost = (docsInstances[page.docsInstance]?.boost ?? 1) * priorOfPage[section]!;
+      const boost =
+        (docsInstances[page.docsInstance]?.boost ?? 1) *
+        priorOfPage[section]! *
+        (defining.has(section) ? definitionBoost : 1);
       candidates.push([section, total * covered * covered * boost]);
     }
     // A page whose other sections also match is more likely the page about the query: each
@@ -686,6 +786,7 @@ export class SearchEngine {
       }
     }
     candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
+    this.rewardPastedCode(query, candidates);
     this.rewardPhrases(query, candidates);
 
     const results: SearchResult[] = [];
@@ -716,6 +817,26 @@ export class SearchEngine {
       score,
       section: index,
     };
+  }
+
+  /**
+   * When the query is pasted code (`pastedCode`), the sections that hold it character for
+   * character rank above all others, in their order. Every candidate is looked at: the code's
+   * words alone ("token" in `<%= TOKEN %>`) may rank the section that holds it 200th. Re-sorts.
+   */
+  private rewardPastedCode(query: string, candidates: Array<[number, number]>): void {
+    const pasted = pastedCode(query);
+    if (pasted === null || candidates.length === 0) return;
+    let found = false;
+    const best = candidates[0]![1];
+    for (const candidate of candidates) {
+      const section = candidate[0];
+      if (this.foldedText(section).includes(pasted) || this.foldedCode(section).includes(pasted)) {
+        candidate[1] += best;
+        found = true;
+      }
+    }
+    if (found) candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
   }
 
   /**
@@ -750,6 +871,16 @@ export class SearchEngine {
     }
     head.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
     candidates.splice(0, head.length, ...head);
+  }
+
+  /** A section's code, folded, spaces collapsed; computed once per section. */
+  private foldedCode(sectionIndex: number): string {
+    let code = this.foldedCodes.get(sectionIndex);
+    if (code === undefined) {
+      code = fold(this.data.sections[sectionIndex]!.code).replace(/\s+/g, ' ');
+      this.foldedCodes.set(sectionIndex, code);
+    }
+    return code;
   }
 
   /** A section's title, heading and prose, folded, spaces collapsed; computed once per section. */
