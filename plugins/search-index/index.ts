@@ -27,10 +27,25 @@ interface PageToIndex {
   title: string;
   description: string;
   keywords: string[];
+  questions: string[];
   docsInstance: number;
 }
 
 const logPrefix = '[search-index]';
+
+/**
+ * The page's `search_questions` front matter (Docusaurus keeps front matter fields it does not
+ * know): a list of strings, else the build stops naming the file and the fix.
+ */
+function searchQuestions(frontMatter: Record<string, unknown>, source: string): string[] {
+  const questions = frontMatter.search_questions;
+  if (questions === undefined) return [];
+  if (!Array.isArray(questions) || questions.some((question) => typeof question !== 'string'))
+    throw new Error(
+      `${logPrefix} ${source}: \`search_questions\` must be a list of strings, one reader's question each (see CONTRIBUTING.md, "Search keywords and questions").`,
+    );
+  return questions as string[];
+}
 
 /** Candidate files of a permalink in the build output (trailing-slash settings differ). */
 function htmlCandidates(outDir: string, baseUrl: string, permalink: string): string[] {
@@ -99,6 +114,7 @@ export default function searchIndexPlugin(
               title: doc.title,
               description: doc.description,
               keywords: doc.frontMatter.keywords ?? [],
+              questions: searchQuestions(doc.frontMatter, doc.source),
               docsInstance,
             });
             hash.update(`${doc.permalink}\n${doc.title}\n${doc.description}\n`);
@@ -135,6 +151,7 @@ export default function searchIndexPlugin(
           title: page.title,
           description: page.description,
           keywords: page.keywords,
+          questions: page.questions,
           docsInstance: page.docsInstance,
           html: await readFile(file, 'utf8'),
         });

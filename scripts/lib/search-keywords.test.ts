@@ -35,3 +35,40 @@ describe('keywordProblems', () => {
     ]);
   });
 });
+
+describe('keywordProblems: search_questions', () => {
+  it('accepts a page without questions and a list of distinct questions', () => {
+    expect(
+      keywordProblems('a.md', {
+        search_questions: ['how do I reset a forgotten password', 'can admins log in with Google'],
+      }),
+    ).toEqual([]);
+  });
+
+  it('names a value that is not a list of strings', () => {
+    expect(keywordProblems('a.md', {search_questions: 'how do I log in'})).toEqual([
+      expect.stringMatching(/^a\.md: `search_questions` must be a list of strings/),
+    ]);
+  });
+
+  it('names too many, repeated, too short and too long questions', () => {
+    const nine = Array.from({length: 9}, (_, index) => `how do I do task ${index}`);
+    expect(keywordProblems('b.md', {search_questions: nine})).toEqual([
+      expect.stringMatching(/^b\.md: has 9 search_questions; keep the 8/),
+    ]);
+    expect(
+      keywordProblems('b.md', {
+        search_questions: [
+          'how do I log in',
+          'How do I  log in',
+          'login',
+          'how do I do this one task that takes far more words than any reader types in a box',
+        ],
+      }),
+    ).toEqual([
+      expect.stringMatching(/"How do I {2}log in" is listed twice/),
+      expect.stringMatching(/"login" has 1 words/),
+      expect.stringMatching(/has 19 words; write a reader's question of 3 to 16 words/),
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   leadOf,
   maxCodePerSection,
   splitIndexData,
+  withoutStopwords,
 } from './buildIndex';
 import {assertBodyShard, assertIndexData, mergeBodies} from './indexData';
 
@@ -43,6 +44,28 @@ describe('buildIndexData', () => {
       'fields',
     ]);
     expect(data.sections.every((section) => section.page === 0)).toBe(true);
+  });
+
+  it("keeps a page's keywords, and its search questions without their stop words", () => {
+    const data = buildIndexData(sections, [
+      {
+        url: '/dev-docs/populate',
+        title: 'Fallback',
+        description: 'About populate.',
+        keywords: ['nested relations'],
+        questions: [
+          'Why does my API not return the relations?',
+          'how do I get the author of a post',
+        ],
+        docsInstance: 0,
+        html: docPage,
+      },
+    ]);
+    expect(data.pages[0]).toMatchObject({
+      keywords: ['nested relations'],
+      questions: ['API not return relations?', 'get author post'],
+    });
+    expect(withoutStopwords('what is a document?')).toBe('document?');
   });
 
   it('keeps at most maxCodePerSection characters of code per section', () => {

@@ -21,6 +21,8 @@ export interface PageSource {
   description: string;
   /** The page's `keywords` front matter, if any. */
   keywords?: string[];
+  /** The page's `search_questions` front matter, if any. */
+  questions?: string[];
   docsInstance: number;
   /** Built HTML of the page. */
   html: string;
@@ -35,6 +37,17 @@ function truncateCode(code: string): string {
   if (code.length <= maxCodePerSection) return code;
   const cut = code.lastIndexOf('\n', maxCodePerSection);
   return code.slice(0, cut > maxCodePerSection / 2 ? cut : maxCodePerSection);
+}
+
+/**
+ * `question` without the words the ranking ignores ("how do I reset my password" → "reset
+ * password"), as written otherwise: the same index keys in fewer bytes.
+ */
+export function withoutStopwords(question: string): string {
+  return question
+    .split(/\s+/)
+    .filter((word) => tokenize(word).some((token) => !token.stop))
+    .join(' ');
 }
 
 /** Builds the index file from the built HTML of each page. Throws, naming the page, on a page it cannot parse. */
@@ -52,6 +65,7 @@ export function buildIndexData(
       title: extracted.title || source.title,
       description: source.description,
       ...(source.keywords?.length ? {keywords: source.keywords} : {}),
+      ...(source.questions?.length ? {questions: source.questions.map(withoutStopwords)} : {}),
       docsInstance: source.docsInstance,
     });
     for (const section of extracted.sections) {

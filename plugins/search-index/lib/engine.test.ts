@@ -139,6 +139,32 @@ describe('SearchEngine ranking', () => {
     );
   });
 
+  it("finds a page by a reader's question asked in other words, not by a word or two it shares", () => {
+    const page = '/dev-docs/api/rest/sort-pagination';
+    const withQuestions = new SearchEngine({
+      ...smallIndex,
+      pages: smallIndex.pages.map((entry) =>
+        entry.url === page
+          ? {...entry, questions: ['newest articles first listing', 'api returns only 25 items']}
+          : entry,
+      ),
+    });
+    const rank = (search: SearchEngine, query: string, options = {}) =>
+      search.search(query, options).results.findIndex((result) => result.pageUrl === page);
+    const question = 'how can I list the newest articles first';
+    expect(rank(engine, question)).not.toBe(0);
+    expect(rank(withQuestions, question)).toBe(0);
+    // The same words, asked with another question's words around them, and a question that
+    // shares one word only, do not count.
+    expect(
+      rank(withQuestions, 'populate the newest articles dynamic zones with a fragment'),
+    ).not.toBe(0);
+    expect(rank(withQuestions, 'newest articles first')).toBe(0);
+    expect(rank(withQuestions, 'articles')).not.toBe(0);
+    // Ask does not use them: they name the page, not the section that answers.
+    expect(rank(withQuestions, question, {keywords: false})).toBe(rank(engine, question));
+  });
+
   it('lands a query that names a thing, or asks what it is, on the page that defines it', () => {
     const defining = '/user-docs/releases/introduction';
     const releases = new SearchEngine({

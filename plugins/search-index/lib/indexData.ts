@@ -54,6 +54,12 @@ export interface IndexedPage {
    * headings do not use ("sign in", "run code on startup"). Absent when the page has none.
    */
   keywords?: string[];
+  /**
+   * The page's `search_questions` front matter: what readers ask when this page is what they need
+   * ("can I stop a translator from editing other languages"), without their stop words, which the
+   * ranking ignores (they would only add bytes to the head). Absent when the page has none.
+   */
+  questions?: string[];
   /** Index into `docsInstances`. */
   docsInstance: number;
 }
