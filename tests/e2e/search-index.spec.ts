@@ -69,6 +69,20 @@ test.describe('opening and closing', () => {
     await expect(dialog.getByRole('option').first()).toContainText('Custom policies (example)');
   });
 
+  test("a page's search questions find it when a reader asks one in other words", async ({
+    page,
+  }) => {
+    // The Notifications page's search_questions front matter has "how do I know when my Strapi
+    // Cloud deployment has finished"; without it, Cloud fundamentals comes first.
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    const dialog = await openWithButton(page);
+    await dialog
+      .getByRole('combobox')
+      .fill('how will I know that my Strapi Cloud deployment finished');
+    await expect(dialog.getByRole('option').first()).toContainText('Notifications');
+  });
+
   test('the navbar button opens it; focus is trapped inside and returns to the button on close', async ({
     page,
   }) => {
