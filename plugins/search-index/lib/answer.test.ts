@@ -761,6 +761,46 @@ describe('"What is…?" questions', () => {
     expect(defines('Lifecycle hooks are called before and after queries.', keys)).toBe(false);
     expect(defines('Lifecycle hooks are not run for bulk operations.', keys)).toBe(false);
     expect(defines('Strapi is available globally, with its lifecycle hooks.', keys)).toBe(false);
+    // What the subject starts with is what is defined: "The default locale" is another thing.
+    const locale = questionTraits('What is a locale?').definition!;
+    expect(defines('Locales are the languages that content is written in.', locale)).toBe(true);
+    expect(defines('The default locale is the one the API uses.', locale)).toBe(false);
+    expect(defines('One locale is the default locale.', locale)).toBe(false);
+    const service = questionTraits('What is the Document Service?').definition!;
+    expect(defines('The Document Service API is the back-end API.', service)).toBe(true);
+  });
+
+  it('lead with the sentence that says what the subject is, wherever the pool holds it', () => {
+    const definition = 'A collection type is a content-type that holds many entries.';
+    const howTo = (index: number) => ({
+      url: `/ctb/step-${index}`,
+      title: `Collection type step ${index}`,
+      description: 'Collection type dialog.',
+      docsInstance: 0,
+    });
+    const builder = new SearchEngine({
+      version: 3,
+      docsInstances: [{label: 'User Guide', boost: 1}],
+      pages: [
+        ...[0, 1, 2, 3, 4].map(howTo),
+        {url: '/ctb', title: 'Content-type Builder', description: 'Models.', docsInstance: 0},
+      ],
+      sections: [
+        ...[0, 1, 2, 3, 4].map((page) =>
+          section(
+            page,
+            '',
+            '',
+            `The Create a collection type dialog opens. Name the collection type, then add the collection type's fields.`,
+          ),
+        ),
+        section(5, '', '', 'The Content-type Builder edits the models of the project.'),
+        section(5, 'concepts', 'What you build', `Models have fields. ${definition}`),
+      ],
+    });
+    expect(answerQuestion(builder, 'What is a collection type?').sentences[0]?.text).toBe(
+      definition,
+    );
   });
 
   const definitionEngine = new SearchEngine(

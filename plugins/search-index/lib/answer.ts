@@ -461,14 +461,17 @@ const definitionQuestion = /^\s*what\s+(is|are)\s+(an?|the)?\s*[^\s,?]+[^,]*\??\
 
 /**
  * Whether `sentence` says what the question's subject is: its words before the verb ("The
- * Document Service API" in "The Document Service API is the back-end API…") hold every key the
- * question names, and the verb says what it is ("is a", "are functions"; not "is populated").
+ * Document Service API" in "The Document Service API is the back-end API…") start with every key
+ * the question names, and the verb says what it is ("is a", "are functions"; not "is populated").
  */
 export function defines(sentence: string, questionKeys: ReadonlySet<string>): boolean {
   const said = definitionSubject(sentence);
   if (said === null || questionKeys.size === 0) return false;
-  const subject = keySet(said);
-  return [...questionKeys].every((key) => subject.has(key));
+  // The subject starts with what the question names; words after it name the same thing ("The
+  // Document Service API" for "the Document Service"), words before it another ("The default
+  // locale" is not what a locale is).
+  const head = new Set(keysOf(said).slice(0, questionKeys.size));
+  return head.size === questionKeys.size && [...questionKeys].every((key) => head.has(key));
 }
 
 export function questionTraits(question: string): QuestionTraits {
@@ -955,10 +958,27 @@ export function answerQuestion(
     const rank = results.findIndex((result) => result.pageUrl === pageUrl);
     return rank === -1 ? results.length : rank;
   };
+  // For "What is…?", a section of the wider pool that says what the subject is ("A collection
+  // type is…", in the Content-type Builder's introduction) is read as if it ranked first: the
+  // pages that rank first for a common name may only use it.
+  const definesSubject = (result: SearchResult) =>
+    traits.definition !== null &&
+    labelledSentences(engine.data.sections[result.section]!.text).some((sentence) =>
+      defines(sentence, traits.definition!),
+    );
+  const defining = pool.filter(
+    (result) =>
+      !results.some((other) => other.section === result.section) && definesSubject(result),
+  );
   const read = [
-    ...results.map((result, rank) => ({result, rank})),
+    ...results.map((result, rank) => ({result, rank: definesSubject(result) ? 0 : rank})),
+    ...defining.map((result) => ({result, rank: 0})),
     ...named
-      .filter((entry) => !results.some((result) => result.section === entry.section))
+      .filter(
+        (entry) =>
+          !results.some((result) => result.section === entry.section) &&
+          !defining.some((result) => result.section === entry.section),
+      )
       .map((result) => ({result, rank: pageRank(result.pageUrl)})),
   ];
   // The best pages are read whole: a section that names the question's object in its heading

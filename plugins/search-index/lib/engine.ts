@@ -114,14 +114,14 @@ const definitionBoost = 2;
 /** Longest subject, in words, that counts as a definition's ("The Content-type Builder"). */
 const definitionMaxWords = 5;
 const definitionPattern = new RegExp(
-  `^((?:[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*\\s+){0,${definitionMaxWords - 1}}[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*)\\s+(?:is|are)\\s+(?:an?|the|one|[\\p{L}]+s)\\b`,
-  'u',
+  `^(?!(?:one|each|every|some|any|another|no|this|that|these|those|it|they)\\s)((?:[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*\\s+){0,${definitionMaxWords - 1}}[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*)\\s+(?:is|are)\\s+(?:an?|the|one|[\\p{L}]+s)\\b`,
+  'iu',
 );
 
 /**
  * What `sentence` says something is, when it opens as a definition: "A release is a named
  * group…", "Locales are the languages…" → "A release", "Locales". Null for other sentences,
- * including "It is…" style openings, passive ones ("is created") and "is not".
+ * including "It is…" or "One locale is…" openings, passive ones ("is created") and "is not".
  */
 export function definitionSubject(sentence: string): string | null {
   return definitionPattern.exec(sentence)?.[1] ?? null;
