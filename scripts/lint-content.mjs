@@ -4,7 +4,8 @@
  * placeholder words, no page body opens with its own H1 (the title comes from front matter), and
  * the tag taxonomy holds (scripts/lib/tag-taxonomy.mjs: 2–6 tags a page, 2 pages or more a tag,
  * a one-line description for each tag), `keywords` are few, short and distinct
- * (scripts/lib/search-keywords.mjs), and no page renders DocCardList. Prints one line per problem with the file and the fix,
+ * (scripts/lib/search-keywords.mjs), prose is in US English (scripts/lib/us-spelling.mjs), and no
+ * page renders DocCardList. Prints one line per problem with the file and the fix,
  * then the size of the taxonomy; exits 1 when there is any problem.
  */
 import {readFileSync} from 'node:fs';
@@ -15,6 +16,7 @@ import {getTagsFile} from '@docusaurus/utils-validation';
 
 import {markdownFiles} from './lib/docs-tree.mjs';
 import {keywordProblems} from './lib/search-keywords.mjs';
+import {spellingProblems} from './lib/us-spelling.mjs';
 import {taxonomyFigures, taxonomyProblems} from './lib/tag-taxonomy.mjs';
 
 const {DEFAULT_PARSE_FRONT_MATTER} = docusaurusUtils;
@@ -56,6 +58,7 @@ for (const file of markdownFiles(docsDir)) {
     problems.push(...keywordProblems(relative, data));
   }
   const withoutCode = content.replace(/```[\s\S]*?```/g, '');
+  problems.push(...spellingProblems(relative, withoutCode));
   const placeholderMatch = withoutCode.match(placeholder);
   if (placeholderMatch)
     problems.push(

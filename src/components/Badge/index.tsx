@@ -1,7 +1,7 @@
 /**
  * Inline pills marking availability or status, usable in headings and table cells.
  *
- * <EnterpriseBadge />          feature needs an Enterprise licence.
+ * <EnterpriseBadge />          feature needs an Enterprise license.
  * <CloudPlanBadge plan="Pro"/> plan: the Strapi Cloud plan that includes the feature.
  * <NewBadge />, <UpdatedBadge />, <BetaBadge />, <FutureBadge /> content or feature status.
  */
@@ -36,7 +36,7 @@ export const EnterpriseBadge = (): React.JSX.Element => (
     label={translate({id: 'badge.enterprise', message: 'Enterprise'})}
     tooltip={translate({
       id: 'badge.enterprise.tooltip',
-      message: 'Available with an Enterprise licence',
+      message: 'Available with an Enterprise license',
     })}
   />
 );
