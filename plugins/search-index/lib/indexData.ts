@@ -14,7 +14,7 @@
 export const indexFormatVersion = 3;
 
 /** Prose kept in the head per section: the opening words, which usually say what the section is about. */
-const leadLength = 160;
+const leadLength = 120;
 
 /** `text` cut to at most `length` characters at a word boundary. */
 export function leadOf(text: string, length = leadLength): string {
