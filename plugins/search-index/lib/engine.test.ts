@@ -165,6 +165,17 @@ describe('SearchEngine ranking', () => {
     expect(rank(withQuestions, question, {keywords: false})).toBe(rank(engine, question));
   });
 
+  it('leaves out what the reader says they do not use ("not using", "instead of", "without …ing")', () => {
+    const terms = (query: string) => [...engine.parse(query).matchKeys];
+    expect(terms('list documents, not using populate')).not.toContain('popul');
+    expect(terms('list documents, not using populate')).toContain('document');
+    expect(terms('sort documents instead of pagination')).not.toContain('pagin');
+    expect(terms('filter documents without populating relations')).not.toContain('popul');
+    expect(terms('filter documents without populating relations')).toContain('relat');
+    // "without" before a noun asks for that thing: documents without pagination.
+    expect(terms('filter documents without pagination')).toContain('pagin');
+  });
+
   it('lands a query that names a thing, or asks what it is, on the page that defines it', () => {
     const defining = '/user-docs/releases/introduction';
     const releases = new SearchEngine({
