@@ -7,11 +7,49 @@ import {
   withinOneEdit,
 } from './engine';
 import {smallIndex} from './fixtures/smallIndex';
+import type {IndexedPage} from './indexData';
 
 const engine = new SearchEngine(smallIndex);
 const urls = (query: string, options = {}) =>
   engine.search(query, options).results.map((result) => result.url);
 const pages = (query: string) => engine.search(query).results.map((result) => result.pageUrl);
+
+/** The small index with `hints` (keywords, readers' questions) on its sort and pagination page. */
+const hintedPage = '/dev-docs/api/rest/sort-pagination';
+const withHints = (hints: Partial<IndexedPage>) =>
+  new SearchEngine({
+    ...smallIndex,
+    pages: smallIndex.pages.map((entry) =>
+      entry.url === hintedPage ? {...entry, ...hints} : entry,
+    ),
+  });
+const rankOfHinted = (search: SearchEngine, query: string, options = {}) =>
+  search.search(query, options).results.findIndex((result) => result.pageUrl === hintedPage);
+
+/** The small index with more pages: URL, title, description, then [anchor, heading, text] sections. */
+const withPages = (
+  ...added: Array<[url: string, title: string, description: string, sections: string[][]]>
+) =>
+  new SearchEngine({
+    ...smallIndex,
+    pages: [
+      ...smallIndex.pages,
+      ...added.map(([url, title, description]) => ({url, title, description, docsInstance: 0})),
+    ],
+    sections: [
+      ...smallIndex.sections,
+      ...added.flatMap(([, , , sections], index) =>
+        sections.map(([anchor = '', heading = '', text = '']) => ({
+          page: smallIndex.pages.length + index,
+          anchor,
+          heading,
+          path: [],
+          text,
+          code: '',
+        })),
+      ),
+    ],
+  });
 
 describe('SearchEngine ranking', () => {
   it('finds words by prefix while the reader types', () => {
@@ -117,17 +155,10 @@ describe('SearchEngine ranking', () => {
   });
 
   it("finds a page by its keywords, readers' words its text never uses, said as phrases", () => {
-    const page = '/dev-docs/api/rest/sort-pagination';
-    const withKeywords = new SearchEngine({
-      ...smallIndex,
-      pages: smallIndex.pages.map((entry) =>
-        entry.url === page
-          ? {...entry, keywords: ['scroll listing screenful', 'reverse chronological order']}
-          : entry,
-      ),
+    const withKeywords = withHints({
+      keywords: ['scroll listing screenful', 'reverse chronological order'],
     });
-    const rank = (search: SearchEngine, query: string, options = {}) =>
-      search.search(query, options).results.findIndex((result) => result.pageUrl === page);
+    const rank = rankOfHinted;
     expect(rank(engine, 'scroll the listing by screenful')).not.toBe(0);
     expect(rank(withKeywords, 'scroll the listing by screenful')).toBe(0);
     // A keyword of three words or more still counts with one of its words missing…
@@ -140,17 +171,10 @@ describe('SearchEngine ranking', () => {
   });
 
   it("finds a page by a reader's question asked in other words, not by a word or two it shares", () => {
-    const page = '/dev-docs/api/rest/sort-pagination';
-    const withQuestions = new SearchEngine({
-      ...smallIndex,
-      pages: smallIndex.pages.map((entry) =>
-        entry.url === page
-          ? {...entry, questions: ['newest articles first listing', 'api returns only 25 items']}
-          : entry,
-      ),
+    const withQuestions = withHints({
+      questions: ['newest articles first listing', 'api returns only 25 items'],
     });
-    const rank = (search: SearchEngine, query: string, options = {}) =>
-      search.search(query, options).results.findIndex((result) => result.pageUrl === page);
+    const rank = rankOfHinted;
     const question = 'how can I list the newest articles first';
     expect(rank(engine, question)).not.toBe(0);
     expect(rank(withQuestions, question)).toBe(0);
@@ -178,59 +202,38 @@ describe('SearchEngine ranking', () => {
 
   it('lands a query that names a thing, or asks what it is, on the page that defines it', () => {
     const defining = '/user-docs/releases/introduction';
-    const releases = new SearchEngine({
-      ...smallIndex,
-      pages: [
-        ...smallIndex.pages,
-        {
-          url: '/user-docs/releases/managing',
-          title: 'Managing a release',
-          description: 'Open a release, check its entries and publish it.',
-          docsInstance: 0,
-        },
-        {
-          url: defining,
-          title: 'Introduction to Releases',
-          description: 'Publish entries together.',
-          docsInstance: 0,
-        },
+    const releases = withPages(
+      [
+        '/user-docs/releases/managing',
+        'Managing a release',
+        'Open a release, check its entries and publish it.',
+        [
+          [
+            '',
+            '',
+            'Open the release from the Releases page. A release with no entry cannot be published.',
+          ],
+          [
+            'publish',
+            'Publishing a release',
+            'Click Publish: every entry of the release is published at once.',
+          ],
+        ],
       ],
-      sections: [
-        ...smallIndex.sections,
-        {
-          page: 7,
-          anchor: '',
-          heading: '',
-          path: [],
-          text: 'Open the release from the Releases page. A release with no entry cannot be published.',
-          code: '',
-        },
-        {
-          page: 7,
-          anchor: 'publish',
-          heading: 'Publishing a release',
-          path: [],
-          text: 'Click Publish: every entry of the release is published at once.',
-          code: '',
-        },
-        {
-          page: 8,
-          anchor: '',
-          heading: '',
-          path: [],
-          text: 'A release is a named group of entries that are published or unpublished together.',
-          code: '',
-        },
-        {
-          page: 8,
-          anchor: 'page',
-          heading: 'The Releases page',
-          path: [],
-          text: 'Pending and done releases.',
-          code: '',
-        },
+      [
+        defining,
+        'Introduction to Releases',
+        'Publish entries together.',
+        [
+          [
+            '',
+            '',
+            'A release is a named group of entries that are published or unpublished together.',
+          ],
+          ['page', 'The Releases page', 'Pending and done releases.'],
+        ],
       ],
-    });
+    );
     const first = (query: string) => releases.search(query).results[0]?.pageUrl;
     expect(first('release')).toBe(defining);
     expect(first('What is a release?')).toBe(defining);
@@ -240,43 +243,32 @@ describe('SearchEngine ranking', () => {
 
   it('ranks first the sections that hold a pasted piece of code character for character', () => {
     const template = '/user-docs/settings/email-templates';
-    const tokens = new SearchEngine({
-      ...smallIndex,
-      pages: [
-        ...smallIndex.pages,
-        {
-          url: '/user-docs/settings/api-tokens',
-          title: 'API tokens',
-          description: 'Create a token.',
-          docsInstance: 0,
-        },
-        {
-          url: template,
-          title: 'Email templates',
-          description: 'Emails sent to end users.',
-          docsInstance: 0,
-        },
+    const tokens = withPages(
+      [
+        '/user-docs/settings/api-tokens',
+        'API tokens',
+        'Create a token.',
+        [
+          [
+            '',
+            '',
+            'A token lets an application call the API. Copy the token once: the token is shown once.',
+          ],
+        ],
       ],
-      sections: [
-        ...smallIndex.sections,
-        {
-          page: 7,
-          anchor: '',
-          heading: '',
-          path: [],
-          text: 'A token lets an application call the API. Copy the token once: the token is shown once.',
-          code: '',
-        },
-        {
-          page: 8,
-          anchor: '',
-          heading: '',
-          path: [],
-          text: 'The body of the email is HTML. The confirmation email links with <%= URL %> and <%= CODE %>, the password reset email with <%= TOKEN %>, replaced when the email is sent to the user who asked for it.',
-          code: '',
-        },
+      [
+        template,
+        'Email templates',
+        'Emails sent to end users.',
+        [
+          [
+            '',
+            '',
+            'The body of the email is HTML. The confirmation email links with <%= URL %> and <%= CODE %>, the password reset email with <%= TOKEN %>, replaced when the email is sent to the user who asked for it.',
+          ],
+        ],
       ],
-    });
+    );
     const first = (query: string) => tokens.search(query).results[0]?.pageUrl;
     expect(first('token')).not.toBe(template);
     expect(first('<%= TOKEN %>')).toBe(template);
