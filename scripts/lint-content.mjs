@@ -56,6 +56,11 @@ for (const file of markdownFiles(docsDir)) {
       );
     }
     problems.push(...keywordProblems(relative, data));
+    // The readers' words of the front matter are indexed by the search like the prose.
+    const searchWords = [data.keywords, data.search_questions].flatMap((list) =>
+      Array.isArray(list) ? list.map(String) : [],
+    );
+    problems.push(...spellingProblems(relative, searchWords.join('\n')));
   }
   const withoutCode = content.replace(/```[\s\S]*?```/g, '');
   problems.push(...spellingProblems(relative, withoutCode));
