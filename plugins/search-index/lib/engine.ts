@@ -186,7 +186,10 @@ export interface SearchOptions {
    * passes 1, because it looks for the one section that answers, not for the page).
    */
   pageSupportSections?: number;
-  /** Lift the pages whose `keywords` the query completes (default true). */
+  /**
+   * Lift the pages whose `keywords` the query completes, or one of whose readers' `questions` it
+   * asks (default true; Ask passes false).
+   */
   keywords?: boolean;
   /** Tolerate one typo in words that match nothing as written (default true). */
   typo?: boolean;
@@ -760,10 +763,10 @@ export class SearchEngine {
           [this.questionHits(concepts), questionBonus],
         ]
       : [];
-    const keywordGain = new Map<number, number>();
+    const hintGain = new Map<number, number>();
     const scoreSlot = (alternatives: Expansion[]) => {
       slot.fill(0);
-      keywordGain.clear();
+      hintGain.clear();
       let any = false;
       for (const {key, weight} of alternatives) {
         const sectionsOfKey = this.postingSections[key]!;
@@ -778,11 +781,11 @@ export class SearchEngine {
         for (const [hits, bonus] of pageHints) {
           for (const section of hits.get(key) ?? []) {
             const gain = factor * bonus;
-            if (gain > (keywordGain.get(section) ?? 0)) keywordGain.set(section, gain);
+            if (gain > (hintGain.get(section) ?? 0)) hintGain.set(section, gain);
           }
         }
       }
-      for (const [section, gain] of keywordGain) {
+      for (const [section, gain] of hintGain) {
         slot[section] = slot[section]! + gain;
         any = true;
       }
