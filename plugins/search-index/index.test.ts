@@ -24,14 +24,23 @@ const options: NormalizedSearchIndexOptions = {
 };
 
 function docsContent(
-  docs: Array<{permalink: string; title: string; unlisted?: boolean; keywords?: string[]}>,
+  docs: Array<{
+    permalink: string;
+    title: string;
+    unlisted?: boolean;
+    keywords?: string[];
+    search_questions?: unknown;
+  }>,
 ) {
   return {
     loadedVersions: [
       {
-        docs: docs.map(({keywords, ...doc}) => ({
+        docs: docs.map(({keywords, search_questions, ...doc}) => ({
           ...doc,
-          frontMatter: keywords ? {keywords} : {},
+          frontMatter: {
+            ...(keywords ? {keywords} : {}),
+            ...(search_questions === undefined ? {} : {search_questions}),
+          },
           description: `About ${doc.title}.`,
           unlisted: doc.unlisted ?? false,
           source: '@site/docs/none.md',
@@ -82,7 +91,12 @@ describe('search-index plugin', () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const {config, index} = await run(
       [
-        {permalink: '/dev-docs/populate', title: 'Populate', keywords: ['load relations']},
+        {
+          permalink: '/dev-docs/populate',
+          title: 'Populate',
+          keywords: ['load relations'],
+          search_questions: ['why does the API not return my relations'],
+        },
         {permalink: '/dev-docs/hidden', title: 'Hidden', unlisted: true},
       ],
       {'dev-docs/populate': docPage},
@@ -92,6 +106,7 @@ describe('search-index plugin', () => {
     expect(index.pages.map((page: {url: string}) => page.url)).toEqual(['/dev-docs/populate']);
     // The front matter's keywords travel with the page (the head, so the first query has them).
     expect(index.pages[0].keywords).toEqual(['load relations']);
+    expect(index.pages[0].questions).toEqual(['API not return relations']);
     expect(index.docsInstances[0]).toEqual({label: 'Developer Docs', boost: 1});
     expect(index.sections.length).toBeGreaterThan(1);
     // The head names its body files, written beside it, which hold the full text.
@@ -126,6 +141,17 @@ describe('search-index plugin', () => {
       }),
     ).rejects.toThrow(
       /\[search-index\] cannot parse \/dev-docs\/broken: no element with class "theme-doc-markdown"/,
+    );
+  });
+
+  it('fails the build naming the file whose search_questions is not a list of strings', async () => {
+    await expect(
+      run(
+        [{permalink: '/dev-docs/populate', title: 'Populate', search_questions: 'one question'}],
+        {'dev-docs/populate': docPage},
+      ),
+    ).rejects.toThrow(
+      /\[search-index\] @site\/docs\/none\.md: `search_questions` must be a list of strings/,
     );
   });
 

@@ -42,7 +42,7 @@ function searchQuestions(frontMatter: Record<string, unknown>, source: string): 
   if (questions === undefined) return [];
   if (!Array.isArray(questions) || questions.some((question) => typeof question !== 'string'))
     throw new Error(
-      `${logPrefix} ${source}: \`search_questions\` must be a list of strings, one reader's question each (see CONTRIBUTING.md, "Search keywords and questions").`,
+      `${logPrefix} ${source}: \`search_questions\` must be a list of strings, one reader's question each, e.g. search_questions: ["why does the API not return my relations"] (see CONTRIBUTING.md, "Front matter").`,
     );
   return questions as string[];
 }
