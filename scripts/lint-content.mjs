@@ -3,7 +3,7 @@
  * Content lint: every page has a title and a one-sentence description, no page carries
  * placeholder words, no page body opens with its own H1 (the title comes from front matter), and
  * the tag taxonomy holds (scripts/lib/tag-taxonomy.mjs: 2–6 tags a page, 2 pages or more a tag,
- * a one-line description for each tag), `keywords` are few, short and distinct
+ * a one-line description for each tag), `keywords` and `search_questions` are few, short and distinct
  * (scripts/lib/search-keywords.mjs), prose is in US English (scripts/lib/us-spelling.mjs), and no
  * page renders DocCardList. Prints one line per problem with the file and the fix,
  * then the size of the taxonomy; exits 1 when there is any problem.
