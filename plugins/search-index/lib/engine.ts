@@ -143,13 +143,6 @@ function pastedCode(query: string): string | null {
 }
 
 /**
- * Task verbs that readers put in front of the thing they want ("change the /api prefix", "set the
- * port", "use the Document Service"): nearly every page could answer them, so the object decides.
- * They still count, for half as much, in score and in coverage. Not "get" (the HTTP method GET of
- * the API pages) nor "add" (how task sections are named: "Adding a field"), where the verb is a
- * real signal.
- */
-/**
  * What a reader says they do not use or want ("… not using docker", "instead of TypeScript",
  * "without deleting their account") names another page's subject: that word is left out of the
  * query (measured on 60 development questions written blind: MRR 0.764 → 0.788 on one half,
@@ -160,14 +153,23 @@ function excludedGroups(text: string, groups: Token[][]): Set<Token[]> {
   const excluded = new Set<Token[]>();
   for (const group of groups) {
     const first = group[0]!;
-    if (!exclusion.test(text.slice(Math.max(0, first.start - 20), first.start))) continue;
+    const before = text.slice(Math.max(0, first.start - 20), first.start);
+    if (!exclusion.test(before)) continue;
     // "without" only before a verb in -ing ("without deleting"): "without authentication" asks
     // for the thing itself.
-    if (/without\s+$/i.test(text.slice(0, first.start)) && !/ing$/i.test(first.surface)) continue;
+    if (/without\s+$/i.test(before) && !/ing$/i.test(first.surface)) continue;
     excluded.add(group);
   }
   return excluded;
 }
+
+/**
+ * Task verbs that readers put in front of the thing they want ("change the /api prefix", "set the
+ * port", "use the Document Service"): nearly every page could answer them, so the object decides.
+ * They still count, for half as much, in score and in coverage. Not "get" (the HTTP method GET of
+ * the API pages) nor "add" (how task sections are named: "Adding a field"), where the verb is a
+ * real signal.
+ */
 const weakWords: ReadonlySet<string> = new Set(['use', 'using', 'make', 'change', 'set', 'want']);
 const weakEmphasis = 0.5;
 
@@ -228,6 +230,16 @@ interface Concept {
   weight: number;
   /** How much the concept counts in score and coverage: 1, or less for a weak task verb. */
   emphasis: number;
+}
+
+/** Every index key a query's concepts may match (whole or by part), with its first concept's index. */
+function conceptOfKey(concepts: readonly Concept[]): Map<number, number> {
+  const concept = new Map<number, number>();
+  concepts.forEach((entry, index) => {
+    for (const alternatives of [entry.whole ?? [], ...entry.parts])
+      for (const {key} of alternatives) if (!concept.has(key)) concept.set(key, index);
+  });
+  return concept;
 }
 
 export interface ParsedQuery {
@@ -670,10 +682,7 @@ export class SearchEngine {
    * put it in other words; a share below that lifted pages for one common word).
    */
   private keywordHits(concepts: Concept[]): Map<number, number[]> {
-    const queryKeys = new Set<number>();
-    for (const concept of concepts)
-      for (const alternatives of [concept.whole ?? [], ...concept.parts])
-        for (const {key} of alternatives) queryKeys.add(key);
+    const queryKeys = conceptOfKey(concepts);
     return this.pageHits(this.pageKeywords, (keyword) => {
       const found = keyword.filter((key) => queryKeys.has(key));
       return found.length >= keyword.length - (keyword.length >= 3 ? 1 : 0) ? found : [];
@@ -688,11 +697,7 @@ export class SearchEngine {
    * words nor a short one inside a longer, different query counts.
    */
   private questionHits(concepts: Concept[]): Map<number, number[]> {
-    const conceptOfKey = new Map<number, number>();
-    concepts.forEach((concept, index) => {
-      for (const alternatives of [concept.whole ?? [], ...concept.parts])
-        for (const {key} of alternatives) if (!conceptOfKey.has(key)) conceptOfKey.set(key, index);
-    });
+    const conceptOf = conceptOfKey(concepts);
     const queryWeight = concepts.reduce((sum, concept) => sum + concept.weight, 0);
     return this.pageHits(this.pageQuestions, (question) => {
       let questionWeight = 0;
@@ -701,7 +706,7 @@ export class SearchEngine {
       const conceptsSaid = new Set<number>();
       for (const key of question) {
         questionWeight += this.idf[key]!;
-        const concept = conceptOfKey.get(key);
+        const concept = conceptOf.get(key);
         if (concept === undefined) continue;
         saidWeight += this.idf[key]!;
         found.push(key);
