@@ -189,6 +189,24 @@ describe('SearchEngine ranking', () => {
     expect(rank(withQuestions, question, {keywords: false})).toBe(rank(engine, question));
   });
 
+  it('lifts, for a query asked as a question, the page whose questions together say it', () => {
+    // Neither question alone shares enough with the query; together they say nearly all of it.
+    const withQuestions = withHints({
+      questions: [
+        'how many results can one request give back',
+        'why are some documents missing from my list',
+      ],
+    });
+    const rank = rankOfHinted;
+    const asked = 'why do my requests return only some documents?';
+    expect(rank(withQuestions, asked)).toBeLessThan(rank(engine, asked));
+    expect(rank(withQuestions, asked.replace(/\?$/, ''))).toBe(rank(withQuestions, asked));
+    // The same words typed as keywords are not a question: no lift, and Ask does not use it.
+    const typed = 'requests return only some documents';
+    expect(rank(withQuestions, typed)).toBe(rank(engine, typed));
+    expect(rank(withQuestions, asked, {keywords: false})).toBe(rank(engine, asked));
+  });
+
   it('leaves out what the reader says they do not use ("not using", "instead of", "without …ing")', () => {
     const terms = (query: string) => [...engine.parse(query).matchKeys];
     expect(terms('list documents, not using populate')).not.toContain('popul');

@@ -92,6 +92,23 @@ const questionBonus = 1.5;
 const questionMinShare = 0.6;
 /** Words a query must share with a question, at least. */
 const questionMinWords = 2;
+/**
+ * A query asked as a question ("why doesn't my website show…") is often put in the reader's own
+ * situation and shares few words with the section that answers it, but many with the questions
+ * other readers ask of that page. Such a query multiplies the score of every section of a page by
+ * 1 + `questionPoolBonus` × s^`questionPoolExponent`, where s is the share (by rarity) of the
+ * query's words found anywhere in the page's `search_questions` (`questionPoolPriors`). The cube
+ * keeps a page that shares a few words close to 1 (s = 0.5 → ×2) and lifts the page whose
+ * questions say nearly all of it (s = 0.9 → ×6.8). Measured: a fresh development batch of
+ * questions MRR 0.674 → 0.790, the tuned-on queries 0.909 → 0.926, the held-apart part (aggregate
+ * only) 0.807 → 0.84; applied to keyword queries too, or with the questions' single best match
+ * instead of all of them, every figure was lower.
+ */
+const questionPoolBonus = 8;
+const questionPoolExponent = 3;
+/** A query that opens like a question or ends with a question mark. */
+const questionOpening =
+  /^\s*(?:how|why|what|where|when|which|who|can|could|does|do|did|is|are|should|will|would|if|i|my|our|we)\b/i;
 const phraseCandidates = 40;
 const phraseReward = 0.2;
 /**
@@ -690,6 +707,31 @@ export class SearchEngine {
   }
 
   /**
+   * Per page, how much a question-like query (`questionOpening`, or a final "?") lifts its
+   * sections: 1 + `questionPoolBonus` × s^`questionPoolExponent`, where s is the share of the
+   * query's concepts (by weight) that some question of the page says. Null for other queries.
+   */
+  private questionPoolPriors(query: string, concepts: Concept[]): Float64Array | null {
+    if (!questionOpening.test(query) && !/\?\s*$/.test(query)) return null;
+    const conceptOf = conceptOfKey(concepts);
+    const queryWeight = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
+    const priors = new Float64Array(this.pageQuestions.length).fill(1);
+    this.pageQuestions.forEach((questions, page) => {
+      const said = new Set<number>();
+      for (const question of questions)
+        for (const key of question) {
+          const concept = conceptOf.get(key);
+          if (concept !== undefined) said.add(concept);
+        }
+      if (said.size === 0) return;
+      let saidWeight = 0;
+      for (const concept of said) saidWeight += concepts[concept]!.weight;
+      priors[page] = 1 + questionPoolBonus * (saidWeight / queryWeight) ** questionPoolExponent;
+    });
+    return priors;
+  }
+
+  /**
    * For each index key of the query, the sections whose page has a reader's question that the
    * query asks in other words: at least two of the question's words are the query's, they weigh
    * (by rarity) `questionMinShare` of the question, and the query's concepts they stand for weigh
@@ -833,6 +875,7 @@ export class SearchEngine {
 
     const {sections, pages, docsInstances} = this.data;
     const priorOfPage = this.priorsFor(query, sections);
+    const questionPrior = resolved.keywords ? this.questionPoolPriors(query, concepts) : null;
     const defining = this.definingSections(concepts);
     const candidates: Array<[number, number]> = [];
     for (let section = 0; section < sectionTotal; section += 1) {
@@ -843,6 +886,7 @@ export class SearchEngine {
       const boost =
         (docsInstances[page.docsInstance]?.boost ?? 1) *
         priorOfPage[section]! *
+        (questionPrior?.[sections[section]!.page] ?? 1) *
         (defining.has(section) ? definitionBoost : 1);
       candidates.push([section, total * covered * covered * boost]);
     }
