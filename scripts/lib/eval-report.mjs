@@ -22,6 +22,13 @@ export function printReport(label, report) {
   for (const [name, figures] of Object.entries(report.bySet)) console.log(line(name, figures));
   console.log(line('held apart', report.heldOut));
   console.log(line('tuned on (the rest)', report.tunedOn));
+  if (report.sameBatches) {
+    // Same writers on both sides: what tuning did, without a harder batch in between.
+    const sets = report.sameBatches.sets.join(', ');
+    console.log(`  within the batches that hold both parts (${sets}):`);
+    console.log(line('  held apart', report.sameBatches.heldOut));
+    console.log(line('  tuned on', report.sameBatches.tunedOn));
+  }
   if (report.pending.queries > 0)
     console.log(
       line('pending pages (apart)', report.pending) + '  ← pages not written yet, not counted',

@@ -53,6 +53,27 @@ describe('evaluate', () => {
     expect(report.bySet.full).toMatchObject({queries: 1});
     expect(report.pending).toMatchObject({queries: 1, recallAt10: 0});
     expect(report.pending.outcomes[0]!.query).toBe('later');
+    // No batch holds both parts.
+    expect(report.sameBatches).toBeNull();
+  });
+
+  it('compares the two parts within the batches that hold both', async () => {
+    const report = await evaluate(
+      {
+        queries: [
+          {query: 'old', expected: ['/a'], set: 'v1'},
+          {query: 'tuned', expected: ['/a'], set: 'mixed'},
+          {query: 'tuned too', expected: ['/b'], set: 'mixed'},
+          {query: 'apart', expected: ['/b'], set: 'mixed', heldOut: true},
+          {query: 'apart too', expected: ['/b'], set: 'whole', heldOut: true},
+        ],
+      },
+      () => ['/a', '/b'],
+    );
+    expect(report.sameBatches?.sets).toEqual(['mixed']);
+    expect(report.sameBatches?.tunedOn).toMatchObject({queries: 2, mrr: 0.75});
+    expect(report.sameBatches?.heldOut).toMatchObject({queries: 1, mrr: 0.5});
+    expect(report.heldOut.queries).toBe(2);
   });
 });
 

@@ -51,6 +51,12 @@ export interface EvalReport extends EvalFigures {
   /** The held-apart queries, and all the others. */
   heldOut: EvalFigures;
   tunedOn: EvalFigures;
+  /**
+   * The same two parts within the batches that hold both (a share of one batch held apart): the
+   * same writers on both sides, so the difference measures tuning, not a harder batch. Null when
+   * no batch holds both.
+   */
+  sameBatches: {sets: string[]; heldOut: EvalFigures; tunedOn: EvalFigures} | null;
   outcomes: QueryOutcome[];
   /** Queries on pages not written yet, scored apart. */
   pending: EvalFigures & {outcomes: QueryOutcome[]};
@@ -112,12 +118,28 @@ export async function evaluate(
       groups[name] = summarize(outcomes.filter((outcome) => key(outcome) === name));
     return groups;
   };
+  const mixedSets = [...new Set(outcomes.map((outcome) => outcome.set))]
+    .filter(
+      (name) =>
+        outcomes.some((outcome) => outcome.set === name && outcome.heldOut) &&
+        outcomes.some((outcome) => outcome.set === name && !outcome.heldOut),
+    )
+    .sort();
+  const inMixed = outcomes.filter((outcome) => mixedSets.includes(outcome.set));
   return {
     ...summarize(outcomes),
     byKind: groupBy((outcome) => outcome.kind),
     bySet: groupBy((outcome) => outcome.set),
     heldOut: summarize(outcomes.filter((outcome) => outcome.heldOut)),
     tunedOn: summarize(outcomes.filter((outcome) => !outcome.heldOut)),
+    sameBatches:
+      mixedSets.length === 0
+        ? null
+        : {
+            sets: mixedSets,
+            heldOut: summarize(inMixed.filter((outcome) => outcome.heldOut)),
+            tunedOn: summarize(inMixed.filter((outcome) => !outcome.heldOut)),
+          },
     outcomes,
     pending: {...summarize(pending), outcomes: pending},
   };
