@@ -249,14 +249,32 @@ interface Concept {
   emphasis: number;
 }
 
-/** Every index key a query's concepts may match (whole or by part), with its first concept's index. */
-function conceptOfKey(concepts: readonly Concept[]): Map<number, number> {
-  const concept = new Map<number, number>();
+/**
+ * A query's concepts as the front-matter hints read them (keywords, readers' questions): every
+ * index key a concept may match (whole or by part) with its first concept's index, and the
+ * concepts' total weight. Built once per search.
+ */
+interface ConceptIndex {
+  concepts: readonly Concept[];
+  conceptOf: Map<number, number>;
+  totalWeight: number;
+}
+
+function indexConcepts(concepts: readonly Concept[]): ConceptIndex {
+  const conceptOf = new Map<number, number>();
   concepts.forEach((entry, index) => {
     for (const alternatives of [entry.whole ?? [], ...entry.parts])
-      for (const {key} of alternatives) if (!concept.has(key)) concept.set(key, index);
+      for (const {key} of alternatives) if (!conceptOf.has(key)) conceptOf.set(key, index);
   });
-  return concept;
+  const totalWeight = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
+  return {concepts, conceptOf, totalWeight};
+}
+
+/** Share of the query's weight that the concepts `said` (indices) stand for. */
+function shareOf({concepts, totalWeight}: ConceptIndex, said: ReadonlySet<number>): number {
+  let weight = 0;
+  for (const concept of said) weight += concepts[concept]!.weight;
+  return weight / totalWeight;
 }
 
 export interface ParsedQuery {
@@ -698,10 +716,9 @@ export class SearchEngine {
    * or their expansions (measured: requiring every word of a long keyword missed the readers who
    * put it in other words; a share below that lifted pages for one common word).
    */
-  private keywordHits(concepts: Concept[]): Map<number, number[]> {
-    const queryKeys = conceptOfKey(concepts);
+  private keywordHits({conceptOf}: ConceptIndex): Map<number, number[]> {
     return this.pageHits(this.pageKeywords, (keyword) => {
-      const found = keyword.filter((key) => queryKeys.has(key));
+      const found = keyword.filter((key) => conceptOf.has(key));
       return found.length >= keyword.length - (keyword.length >= 3 ? 1 : 0) ? found : [];
     });
   }
@@ -711,10 +728,9 @@ export class SearchEngine {
    * sections: 1 + `questionPoolBonus` × s^`questionPoolExponent`, where s is the share of the
    * query's concepts (by weight) that some question of the page says. Null for other queries.
    */
-  private questionPoolPriors(query: string, concepts: Concept[]): Float64Array | null {
+  private questionPoolPriors(query: string, asked: ConceptIndex): Float64Array | null {
     if (!questionOpening.test(query) && !/\?\s*$/.test(query)) return null;
-    const conceptOf = conceptOfKey(concepts);
-    const queryWeight = concepts.reduce((sum, concept) => sum + concept.weight, 0) || 1;
+    const {conceptOf} = asked;
     const priors = new Float64Array(this.pageQuestions.length).fill(1);
     this.pageQuestions.forEach((questions, page) => {
       const said = new Set<number>();
@@ -724,9 +740,7 @@ export class SearchEngine {
           if (concept !== undefined) said.add(concept);
         }
       if (said.size === 0) return;
-      let saidWeight = 0;
-      for (const concept of said) saidWeight += concepts[concept]!.weight;
-      priors[page] = 1 + questionPoolBonus * (saidWeight / queryWeight) ** questionPoolExponent;
+      priors[page] = 1 + questionPoolBonus * shareOf(asked, said) ** questionPoolExponent;
     });
     return priors;
   }
@@ -738,9 +752,8 @@ export class SearchEngine {
    * `questionMinShare` of the query. Both ways, so that neither a long question sharing two common
    * words nor a short one inside a longer, different query counts.
    */
-  private questionHits(concepts: Concept[]): Map<number, number[]> {
-    const conceptOf = conceptOfKey(concepts);
-    const queryWeight = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  private questionHits(asked: ConceptIndex): Map<number, number[]> {
+    const {conceptOf} = asked;
     return this.pageHits(this.pageQuestions, (question) => {
       let questionWeight = 0;
       let saidWeight = 0;
@@ -756,9 +769,7 @@ export class SearchEngine {
       }
       if (found.length < questionMinWords || saidWeight < questionMinShare * questionWeight)
         return [];
-      let askedWeight = 0;
-      for (const concept of conceptsSaid) askedWeight += concepts[concept]!.weight;
-      return askedWeight >= questionMinShare * queryWeight ? found : [];
+      return shareOf(asked, conceptsSaid) >= questionMinShare ? found : [];
     });
   }
 
@@ -804,10 +815,11 @@ export class SearchEngine {
 
     // What the page's front matter says it answers, in readers' words (off for Ask: it names the
     // page, not the section that answers).
-    const pageHints: Array<[Map<number, number[]>, number]> = resolved.keywords
+    const asked = resolved.keywords ? indexConcepts(concepts) : null;
+    const pageHints: Array<[Map<number, number[]>, number]> = asked
       ? [
-          [this.keywordHits(concepts), keywordBonus],
-          [this.questionHits(concepts), questionBonus],
+          [this.keywordHits(asked), keywordBonus],
+          [this.questionHits(asked), questionBonus],
         ]
       : [];
     const hintGain = new Map<number, number>();
@@ -875,7 +887,7 @@ export class SearchEngine {
 
     const {sections, pages, docsInstances} = this.data;
     const priorOfPage = this.priorsFor(query, sections);
-    const questionPrior = resolved.keywords ? this.questionPoolPriors(query, concepts) : null;
+    const questionPrior = asked ? this.questionPoolPriors(query, asked) : null;
     const defining = this.definingSections(concepts);
     const candidates: Array<[number, number]> = [];
     for (let section = 0; section < sectionTotal; section += 1) {
