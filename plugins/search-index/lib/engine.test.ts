@@ -205,6 +205,8 @@ describe('SearchEngine ranking', () => {
     const typed = 'requests return only some documents';
     expect(rank(withQuestions, typed)).toBe(rank(engine, typed));
     expect(rank(withQuestions, asked, {keywords: false})).toBe(rank(engine, asked));
+    // A question of one word describes no situation: a question that says it lifts nothing.
+    expect(rank(withQuestions, 'what are documents?')).toBe(rank(engine, 'what are documents?'));
   });
 
   it('leaves out what the reader says they do not use ("not using", "instead of", "without …ing")', () => {
@@ -257,6 +259,43 @@ describe('SearchEngine ranking', () => {
     expect(first('What is a release?')).toBe(defining);
     // A query that asks more than what the page defines is ranked as usual.
     expect(first('publish a release')).toBe('/user-docs/releases/managing');
+  });
+
+  it('lands a bare name on the section that says what it is, above rarer words it begins', () => {
+    const intro = '/dev-docs/intro#what-strapi-is';
+    const site = withPages(
+      [
+        '/dev-docs/fetch',
+        'strapi.fetch uses the native fetch',
+        'The strapi.fetch helper.',
+        [['', '', 'In Strapi 5, strapi.fetch wraps the native fetch of Node.js.']],
+      ],
+      [
+        '/dev-docs/intro',
+        'Developer Docs',
+        'Where to start.',
+        [
+          ['', '', 'These docs explain how to build with Strapi 5.'],
+          [
+            'what-strapi-is',
+            'What Strapi 5 is',
+            'Strapi is an open-source headless CMS for Node.js.',
+          ],
+          ['next', 'Where to go next', 'Strapi projects start with the Quick Start.'],
+        ],
+      ],
+    );
+    const first = (query: string) => site.search(query).results[0]?.url;
+    expect(first('strapi')).toBe(intro);
+    expect(first('What is Strapi?')).toBe(intro);
+    // Only a heading that says it answers "what": the same sentence under another heading is text.
+    const plain = withPages([
+      '/dev-docs/intro',
+      'Developer Docs',
+      'Where to start.',
+      [['next', 'Where to go next', 'Strapi is an open-source headless CMS for Node.js.']],
+    ]);
+    expect(plain.search('strapi').results[0]?.url).not.toBe('/dev-docs/intro#next');
   });
 
   it('ranks first the sections that hold a pasted piece of code character for character', () => {

@@ -15,8 +15,8 @@
  * - a section that misses some concepts is penalised by the square of the share it covers;
  * - a page's `keywords` that the query says lift its introduction (`keywordHits`), and a section
  *   that quotes most of the query word for word (a pasted error message) is lifted too;
- * - a query that names just what a page's introduction defines ("release", "What is a
- *   release?" and "A release is…") lifts that introduction (`definingSections`), and the sections
+ * - a query that names just what a section defines ("release", "What is a release?" and "A
+ *   release is…") ranks that section first (`definingSections`), and the sections
  *   that hold a pasted piece of code as written rank above all others (`rewardPastedCode`);
  * - each docs instance has a boost (the snippets instance ranks lower), and at most `perPage`
  *   sections of one page are returned.
@@ -123,11 +123,16 @@ const quoteMinWords = 4;
 const quoteMaxWords = 24;
 const quoteMinShare = 0.6;
 /**
- * A page whose introduction says what something is ("A release is a named group of entries…")
- * is the place to land for a query that names just that thing ("release", "What is a release?"):
- * its introduction's score is multiplied by this (`definedSubjects`, `definingSections`).
+ * A section that says what something is is the place to land for a query that names just that
+ * thing ("release", "What is a release?", "strapi"): such a query asks what it is. The sections
+ * that define it rank above all others (`definitions`, `definingSections`). A definition is the
+ * first or second sentence of a page's introduction ("A release is a named group of entries…"),
+ * or the first sentence of a section whose heading says it answers what something is ("What
+ * Strapi 5 is": "Strapi is an open-source headless CMS…"). Doubling their score, as before, left
+ * "strapi" on a breaking-change page about `strapi.fetch`: a word found in nearly every section
+ * weighs nearly nothing beside the rarer words it begins.
  */
-const definitionBoost = 2;
+const whatHeading = /^what\b/i;
 /** Longest subject, in words, that counts as a definition's ("The Content-type Builder"). */
 const definitionMaxWords = 5;
 const definitionPattern = new RegExp(
@@ -340,6 +345,25 @@ function lowerBound(list: readonly string[], value: string): number {
   return low;
 }
 
+/**
+ * Ranks the sorted `candidates` that `chosen` picks above all others, keeping their order: each
+ * gains the best score. Re-sorts when it picked any.
+ */
+function liftFirst(
+  candidates: Array<[number, number]>,
+  chosen: (section: number) => boolean,
+): void {
+  if (candidates.length === 0) return;
+  const best = candidates[0]![1];
+  let found = false;
+  for (const candidate of candidates) {
+    if (!chosen(candidate[0])) continue;
+    candidate[1] += best;
+    found = true;
+  }
+  if (found) candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
+}
+
 export class SearchEngine {
   readonly data: SearchIndexData;
   private readonly keys: string[] = [];
@@ -361,8 +385,8 @@ export class SearchEngine {
   private pageQuestions: number[][][] = [];
   /** Per page, the section its keywords count on: the introduction, else its first section. */
   private keywordSection: Int32Array = new Int32Array(0);
-  /** Per page, the index keys of what its introduction defines, or null (`definedSubjects`). */
-  private pageSubjects: Array<number[] | null> = [];
+  /** The sections that say what something is, with the index keys of that thing (`definitions`). */
+  private definitionList: Array<{section: number; subject: number[]}> = [];
 
   /** Builds the index at once (CLI, tests). In the browser, prefer `SearchEngine.create`. */
   constructor(data: SearchIndexData, deferBuild = false) {
@@ -476,7 +500,7 @@ export class SearchEngine {
       if (first === -1 || (section.anchor === '' && sections[first]!.anchor !== ''))
         this.keywordSection[section.page] = index;
     });
-    this.pageSubjects = this.definedSubjects();
+    this.definitionList = this.definitions();
     const keysOfPhrases = (phrases: readonly string[]) =>
       phrases.flatMap((phrase) => {
         const ids: number[] = [];
@@ -659,16 +683,15 @@ export class SearchEngine {
   }
 
   /**
-   * Per page, what the first or second sentence of its introduction defines, as index keys: "A
-   * **release** is a named group of entries…" → [release]. A subject that is only stop words ("It
-   * is…", "This page is…") defines nothing.
+   * The sections that define something, with what they define as index keys: a page's
+   * introduction by its first or second sentence ("A **release** is a named group of entries…" →
+   * [release]), another section by its first sentence when its heading opens with "What". A
+   * subject that is only stop words ("It is…", "This page is…") defines nothing.
    */
-  private definedSubjects(): Array<number[] | null> {
-    const {pages, sections} = this.data;
-    return pages.map((_, page) => {
-      const intro = this.keywordSection[page]!;
-      if (intro === -1 || sections[intro]!.anchor !== '') return null;
-      for (const sentence of sections[intro]!.text.split(/(?<=[.!?:])\s+/).slice(0, 2)) {
+  private definitions(): Array<{section: number; subject: number[]}> {
+    const {sections} = this.data;
+    const subjectOf = (sentences: string[]) => {
+      for (const sentence of sentences) {
         const subject = definitionSubject(sentence);
         if (!subject) continue;
         const keys = tokenize(subject)
@@ -678,13 +701,23 @@ export class SearchEngine {
         if (keys.length > 0) return [...new Set(keys)];
       }
       return null;
+    };
+    const found: Array<{section: number; subject: number[]}> = [];
+    sections.forEach((section, index) => {
+      const intro = section.anchor === '';
+      if (!intro && !whatHeading.test(section.heading)) return;
+      if (intro && this.keywordSection[section.page] !== index) return;
+      const sentences = section.text.split(/(?<=[.!?:])\s+/).slice(0, intro ? 2 : 1);
+      const subject = subjectOf(sentences);
+      if (subject) found.push({section: index, subject});
     });
+    return found;
   }
 
   /**
-   * The introductions that define what the query names, and nothing more: each concept of the
-   * query is a word of the subject and each word of the subject is in the query (as written or
-   * stemmed; "releases", "What is a release?" → the page that says "A release is…").
+   * The sections that define what the query names, and nothing more: each concept of the query is
+   * a word of the subject and each word of the subject is in the query (as written or stemmed;
+   * "releases", "What is a release?" → the page that says "A release is…").
    */
   private definingSections(concepts: Concept[]): Set<number> {
     const found = new Set<number>();
@@ -699,14 +732,14 @@ export class SearchEngine {
             .map((expansion) => expansion.key),
         ),
     );
-    this.pageSubjects.forEach((subject, page) => {
-      if (subject === null || subject.length !== conceptKeys.length) return;
+    for (const {section, subject} of this.definitionList) {
+      if (subject.length !== conceptKeys.length) continue;
       if (
         conceptKeys.every((keys) => subject.some((key) => keys.has(key))) &&
         subject.every((key) => conceptKeys.some((keys) => keys.has(key)))
       )
-        found.add(this.keywordSection[page]!);
-    });
+        found.add(section);
+    }
     return found;
   }
 
@@ -730,6 +763,9 @@ export class SearchEngine {
    */
   private questionPoolPriors(query: string, asked: ConceptIndex): Float64Array | null {
     if (!questionOpening.test(query) && !/\?\s*$/.test(query)) return null;
+    // A question of one word ("what is strapi?") describes no situation to pool: with s = 1 for
+    // every page whose questions say that word, it only multiplied the noise.
+    if (asked.concepts.length < 2) return null;
     const {conceptOf} = asked;
     const priors = new Float64Array(this.pageQuestions.length).fill(1);
     this.pageQuestions.forEach((questions, page) => {
@@ -898,8 +934,7 @@ export class SearchEngine {
       const boost =
         (docsInstances[page.docsInstance]?.boost ?? 1) *
         priorOfPage[section]! *
-        (questionPrior?.[sections[section]!.page] ?? 1) *
-        (defining.has(section) ? definitionBoost : 1);
+        (questionPrior?.[sections[section]!.page] ?? 1);
       candidates.push([section, total * covered * covered * boost]);
     }
     // A page whose other sections also match is more likely the page about the query: each
@@ -941,6 +976,7 @@ export class SearchEngine {
     candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
     this.rewardPastedCode(query, candidates);
     this.rewardPhrases(query, candidates);
+    liftFirst(candidates, (section) => defining.has(section));
 
     const results: SearchResult[] = [];
     const perPage = new Map<number, number>();
@@ -979,17 +1015,12 @@ export class SearchEngine {
    */
   private rewardPastedCode(query: string, candidates: Array<[number, number]>): void {
     const pasted = pastedCode(query);
-    if (pasted === null || candidates.length === 0) return;
-    let found = false;
-    const best = candidates[0]![1];
-    for (const candidate of candidates) {
-      const section = candidate[0];
-      if (this.foldedText(section).includes(pasted) || this.foldedCode(section).includes(pasted)) {
-        candidate[1] += best;
-        found = true;
-      }
-    }
-    if (found) candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
+    if (pasted === null) return;
+    liftFirst(
+      candidates,
+      (section) =>
+        this.foldedText(section).includes(pasted) || this.foldedCode(section).includes(pasted),
+    );
   }
 
   /**
