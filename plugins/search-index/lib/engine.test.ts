@@ -298,6 +298,35 @@ describe('SearchEngine ranking', () => {
     expect(plain.search('strapi').results[0]?.url).not.toBe('/dev-docs/intro#next');
   });
 
+  it("lands a query that is a page's title on that page", () => {
+    const site = withPages(
+      [
+        '/dev-docs/content-manager-apis',
+        'Content Manager APIs',
+        'The content APIs of the Content Manager.',
+        [
+          [
+            '',
+            '',
+            'The Content Manager APIs let plugins read the content API state of the editor.',
+          ],
+          ['content-api', 'Content API hooks', 'Every content API hook of the content manager.'],
+        ],
+      ],
+      [
+        '/dev-docs/content-api',
+        'Content API',
+        'How clients read entries.',
+        [['', '', 'Clients read entries over REST or GraphQL.']],
+      ],
+    );
+    const first = (query: string) => site.search(query).results[0]?.pageUrl;
+    expect(first('Content API')).toBe('/dev-docs/content-api');
+    expect(first('content-api')).toBe('/dev-docs/content-api');
+    // More than the title is a query like any other.
+    expect(first('content api hooks')).toBe('/dev-docs/content-manager-apis');
+  });
+
   it('ranks first the sections that hold a pasted piece of code character for character', () => {
     const template = '/user-docs/settings/email-templates';
     const tokens = withPages(

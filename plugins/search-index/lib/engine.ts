@@ -133,6 +133,13 @@ const quoteMinShare = 0.6;
  * weighs nearly nothing beside the rarer words it begins.
  */
 const whatHeading = /^what\b/i;
+
+/** A title or query as compared whole: folded, words only ("Content API" = "content api"). */
+function asTitle(text: string): string {
+  return fold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
 /** Longest subject, in words, that counts as a definition's ("The Content-type Builder"). */
 const definitionMaxWords = 5;
 const definitionPattern = new RegExp(
@@ -385,6 +392,13 @@ export class SearchEngine {
   private pageQuestions: number[][][] = [];
   /** Per page, the section its keywords count on: the introduction, else its first section. */
   private keywordSection: Int32Array = new Int32Array(0);
+  /**
+   * Per page title (`asTitle`), the introductions of the pages that bear it: a reader who types a
+   * page's title whole is asking for that page ("Content API", "Documentation"), which ranks
+   * first even where a longer title shares its words ("Content Manager APIs") or a stem conflates
+   * them (documentation → document).
+   */
+  private readonly titledSections = new Map<string, number[]>();
   /** The sections that say what something is, with the index keys of that thing (`definitions`). */
   private definitionList: Array<{section: number; subject: number[]}> = [];
 
@@ -501,6 +515,14 @@ export class SearchEngine {
         this.keywordSection[section.page] = index;
     });
     this.definitionList = this.definitions();
+    pages.forEach((page, index) => {
+      const intro = this.keywordSection[index]!;
+      const title = asTitle(page.title);
+      if (intro === -1 || !title) return;
+      const list = this.titledSections.get(title);
+      if (list) list.push(intro);
+      else this.titledSections.set(title, [intro]);
+    });
     const keysOfPhrases = (phrases: readonly string[]) =>
       phrases.flatMap((phrase) => {
         const ids: number[] = [];
@@ -977,6 +999,8 @@ export class SearchEngine {
     this.rewardPastedCode(query, candidates);
     this.rewardPhrases(query, candidates);
     liftFirst(candidates, (section) => defining.has(section));
+    const titled = this.titledSections.get(asTitle(query.slice(0, maxQueryLength)));
+    if (titled) liftFirst(candidates, (section) => titled.includes(section));
 
     const results: SearchResult[] = [];
     const perPage = new Map<number, number>();
