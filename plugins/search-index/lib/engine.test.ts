@@ -62,6 +62,17 @@ describe('SearchEngine ranking', () => {
     expect(pages('paginates')).toContain('/dev-docs/api/rest/sort-pagination');
   });
 
+  it('reads a word written as one ("frontend") as the hyphenated word too (front-end)', () => {
+    const site = withPages(
+      ['/clients', 'Clients', 'Reading content.', [['', '', 'Your front-end calls the REST API.']]],
+      ['/hosting', 'Hosting', 'Serving files.', [['', '', 'Host the frontend build anywhere.']]],
+    );
+    const found = (query: string) => site.search(query).results.map((result) => result.pageUrl);
+    // "frontend" is a word of the docs too, so no typo tolerance would reach "front-end".
+    expect(found('frontend')).toEqual(expect.arrayContaining(['/clients', '/hosting']));
+    expect(found('front-end')).toContain('/clients');
+  });
+
   it('tolerates one typo in a word that matches nothing', () => {
     expect(pages('pagniation')[0]).toBe('/dev-docs/api/rest/sort-pagination');
     expect(pages('documnet service')[0]).toBe('/dev-docs/api/document-service');

@@ -133,6 +133,8 @@ const quoteMinShare = 0.6;
  * weighs nearly nothing beside the rarer words it begins.
  */
 const whatHeading = /^what\b/i;
+/** Letters joined by hyphens ("front-end", "drop-down"). */
+const hyphenated = /^\p{L}+(?:-\p{L}+)+$/u;
 
 /** A title or query as compared whole: folded, words only ("Content API" = "content api"). */
 function asTitle(text: string): string {
@@ -383,6 +385,11 @@ export class SearchEngine {
   private surfaces: string[] = [];
   private surfaceKeys: Int32Array = new Int32Array(0);
   private readonly surfaceIds = new Map<string, number>();
+  /**
+   * Hyphenated words of the documentation by the one word a reader writes for them ("frontend" →
+   * front-end, "dropdown" → drop-down): the same word either way.
+   */
+  private readonly joinedForms = new Map<string, number>();
   private readonly surfacesByLength = new Map<number, number[]>();
   private readonly foldedTexts = new Map<number, string>();
   private readonly foldedCodes = new Map<number, string>();
@@ -584,6 +591,11 @@ export class SearchEngine {
     );
     this.maxIdf = Math.log(1 + (sectionTotal - 0.5) / 1.5);
 
+    for (const [surface, key] of surfaceKey) {
+      if (!hyphenated.test(surface)) continue;
+      const joined = surface.replace(/-/g, '');
+      if (!this.joinedForms.has(joined)) this.joinedForms.set(joined, key);
+    }
     this.surfaces = [...surfaceKey.keys()].sort();
     this.surfaceKeys = Int32Array.from(this.surfaces, (surface) => surfaceKey.get(surface)!);
     this.surfaces.forEach((surface, index) => {
@@ -607,6 +619,8 @@ export class SearchEngine {
     if (exactKey !== undefined) offer(exactKey, 1);
     const exactSurface = this.surfaceIds.get(token.surface);
     if (exactSurface !== undefined) offer(this.surfaceKeys[exactSurface]!, 1);
+    const hyphenatedKey = this.joinedForms.get(token.surface);
+    if (hyphenatedKey !== undefined) offer(hyphenatedKey, 1);
 
     const {surface} = token;
     if (prefix && surface.length >= 2) {
