@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Retrieval quality of the search on the evaluation set (plugins/search-index/eval/queries.json):
- * recall@1, recall@10 and MRR at page level, overall and by kind of query. Needs `npm run build`.
+ * recall@1, recall@10 and MRR at page level, overall and by kind of query, then how the figures
+ * hold when readers type the same queries otherwise (`readerVariants`). Needs `npm run build`.
  *
  *   npm run eval:search                  figures, then the queries not answered at rank 1
  *   npm run eval:search -- --verbose     every query with its rank and top results
@@ -11,7 +12,7 @@
  * files are in). The easyops comparison: npm run eval:search:easyops.
  */
 import {parseArgs} from 'node:util';
-import {printMisses, printReport} from './lib/eval-report.mjs';
+import {printMisses, printReport, printVariants} from './lib/eval-report.mjs';
 import {
   defaultEvalSet,
   defaultIndexFile,
@@ -34,9 +35,8 @@ const lib = loadSearchLib();
 const data = readIndex(values.index, lib, 'eval:search', values.head);
 const set = readEvalSet(values.queries, data, lib, 'eval:search');
 const engine = new lib.SearchEngine(data);
-const report = await lib.evaluate(set, (query) =>
-  engine.search(query, {limit: 10}).results.map((result) => result.url),
-);
+const search = (query) => engine.search(query, {limit: 10}).results.map((result) => result.url);
+const report = await lib.evaluate(set, search);
 
 if (values.json) {
   console.log(JSON.stringify(report, null, 2));
@@ -45,5 +45,6 @@ if (values.json) {
     `[eval:search] our search${values.head ? ', head only (first query)' : ''} (${data.pages.length} pages, ${data.sections.length} sections)`,
     report,
   );
+  printVariants(await lib.evaluateVariants(set, search));
   printMisses(report, values.verbose);
 }

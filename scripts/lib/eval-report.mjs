@@ -35,6 +35,15 @@ export function printReport(label, report) {
     );
 }
 
+/** The figures of each reader variant (evaluateVariants): as written → rewritten. */
+export function printVariants(variants) {
+  console.log('\n  the same queries typed otherwise (as written → rewritten):');
+  for (const {name, asWritten, rewritten} of variants)
+    console.log(
+      `  ${name.padEnd(34)} (${String(asWritten.queries).padStart(3)}) R@1 ${percent(asWritten.recallAt1)} → ${percent(rewritten.recallAt1)}  MRR ${asWritten.mrr.toFixed(3)} → ${rewritten.mrr.toFixed(3)}`,
+    );
+}
+
 export function printMisses(report, all = false) {
   // Held-apart misses are only counted unless asked for: reading them would be tuning on them.
   const shown = report.outcomes.filter(

@@ -923,6 +923,7 @@ export function answerQuestion(
     typoMinLength: 6,
     pageSupportSections: 1,
     keywords: false,
+    context: false,
   } as const;
   const {query, results: asWritten} = engine.search(question, {
     ...searchOptions,

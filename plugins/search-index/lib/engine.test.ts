@@ -309,6 +309,46 @@ describe('SearchEngine ranking', () => {
     expect(plain.search('strapi').results[0]?.url).not.toBe('/dev-docs/intro#next');
   });
 
+  it('counts for little the words the whole site is about ("strapi", "strapi 5") beside others', () => {
+    const aboutStrapi = ['Setup', 'Hosting', 'Plugins', 'Upgrades', 'Logs', 'Cron'].map(
+      (title): [string, string, string, string[][]] => [
+        `/dev-docs/${title.toLowerCase()}`,
+        title,
+        `${title} of a Strapi 5 project.`,
+        [['', '', `Strapi 5 handles ${title.toLowerCase()} for every Strapi project.`]],
+      ],
+    );
+    const site = withPages(
+      ...aboutStrapi,
+      [
+        '/dev-docs/events',
+        'Events',
+        'What Strapi sends.',
+        [['', '', 'Strapi 5 sends webhooks with the event and the entry.']],
+      ],
+      [
+        '/dev-docs/webhook-requests',
+        'Webhook requests',
+        'Outgoing requests.',
+        [['', '', 'strapi.fetch() sends them.']],
+      ],
+      [
+        '/user-docs/webhooks',
+        'Webhooks',
+        'Calling other applications.',
+        [['', '', 'Webhooks call another application when an entry changes.']],
+      ],
+    );
+    const first = (query: string) => site.search(query).results[0]?.pageUrl;
+    expect(first('webhooks')).toBe('/user-docs/webhooks');
+    expect(first('strapi webhooks')).toBe('/user-docs/webhooks');
+    expect(first('strapi 5 webhooks')).toBe('/user-docs/webhooks');
+    // Typed last, it is complete as it is, not the start of the rarer strapi.fetch.
+    expect(first('webhooks in strapi')).toBe('/user-docs/webhooks');
+    // Alone, the word is the query.
+    expect(first('strapi')).not.toBe('/user-docs/webhooks');
+  });
+
   it("lands a query that is a page's title on that page", () => {
     const site = withPages(
       [

@@ -133,6 +133,9 @@ const quoteMinShare = 0.6;
  * weighs nearly nothing beside the rarer words it begins.
  */
 const whatHeading = /^what\b/i;
+/** Share of the sections a word must be found in to name the site rather than a page (`quietContext`). */
+const contextShare = 0.5;
+const contextEmphasis = 0.1;
 /** Letters joined by hyphens ("front-end", "drop-down"). */
 const hyphenated = /^\p{L}+(?:-\p{L}+)+$/u;
 
@@ -224,6 +227,12 @@ export interface SearchOptions {
    * asks (default true; Ask passes false).
    */
   keywords?: boolean;
+  /**
+   * Count the words the whole site is about ("strapi") for little beside others (default true;
+   * Ask passes false: its sentences are scored on the question's own words, and quieting them
+   * moved one of its 100 cases off the section that answers).
+   */
+  context?: boolean;
   /** Tolerate one typo in words that match nothing as written (default true). */
   typo?: boolean;
   /** Shortest word the typo tolerance applies to (default 4). */
@@ -685,8 +694,11 @@ export class SearchEngine {
     const matchKeys = new Set<string>();
     const kept = groupList.slice(0, maxConcepts);
     const lastGroup = groupList[groupList.length - 1];
-    for (const group of kept) {
-      const isLast = group === lastGroup && typing;
+    const context = resolved.context ? this.contextGroups(kept) : kept.map(() => false);
+    kept.forEach((group, index) => {
+      // A word found in most sections is complete as typed: completing "in strapi" to the rare
+      // identifiers it begins (strapi.fetch, STRAPI_URL) ranked their pages above all others.
+      const isLast = group === lastGroup && typing && !context[index];
       const wholeToken = group.find((token) => token.whole);
       const partTokens = group.filter((token) => !token.whole);
       const usefulParts = partTokens.filter((token) => !token.stop);
@@ -706,16 +718,42 @@ export class SearchEngine {
           : Math.max(
               ...alternatives.map((expansion) => expansion.weight * this.idf[expansion.key]!),
             );
+      const emphasis = group.some((token) => token.whole || !weakWords.has(token.surface))
+        ? 1
+        : weakEmphasis;
+      // Beside other words, the site's context counts for little (`contextGroups`).
+      const quiet = context[index] && !context.every(Boolean);
       concepts.push({
         whole,
         parts,
         weight,
-        emphasis: group.some((token) => token.whole || !weakWords.has(token.surface))
-          ? 1
-          : weakEmphasis,
+        emphasis: quiet ? emphasis * contextEmphasis : emphasis,
       });
-    }
+    });
     return {concepts, matchKeys};
+  }
+
+  /**
+   * Which of the query's words name what the whole site is about, not which page: a plain word
+   * found in most sections (`contextShare`: "strapi"), and a version right after one ("strapi
+   * 5"). Beside other words they count for `contextEmphasis` in score and coverage: a section that
+   * does not say "strapi" (most of the User Guide) otherwise lost a quarter of its coverage to
+   * "strapi filters".
+   */
+  private contextGroups(groups: Token[][]): boolean[] {
+    const context: boolean[] = [];
+    groups.forEach((group, index) => {
+      const [token, ...others] = group;
+      if (!token || others.length > 0 || token.whole || token.stop) {
+        context.push(false);
+        return;
+      }
+      const key = this.keyIds.get(token.key);
+      const common =
+        key !== undefined && this.postingSections[key]!.length > contextShare * this.sectionCount;
+      context.push(common || (index > 0 && context[index - 1]! && /^\d+$/.test(token.key)));
+    });
+    return context;
   }
 
   /**
@@ -1180,6 +1218,7 @@ function resolveOptions(options: SearchOptions): Required<SearchOptions> {
     perPage: options.perPage ?? 2,
     pageSupportSections: options.pageSupportSections ?? pageSupportSections,
     keywords: options.keywords ?? true,
+    context: options.context ?? true,
     prefix: options.prefix ?? true,
     typo: options.typo ?? true,
     typoMinLength: options.typoMinLength ?? 4,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {evaluate, evaluateAsk, pageOf} from './evaluate';
+import {evaluate, evaluateAsk, evaluateVariants, pageOf, readerVariants} from './evaluate';
 
 describe('pageOf', () => {
   it('reduces a result URL to its page', () => {
@@ -74,6 +74,50 @@ describe('evaluate', () => {
     expect(report.sameBatches?.tunedOn).toMatchObject({queries: 2, mrr: 0.75});
     expect(report.sameBatches?.heldOut).toMatchObject({queries: 1, mrr: 0.5});
     expect(report.heldOut.queries).toBe(2);
+  });
+});
+
+describe('reader variants', () => {
+  const rewrite = (name: string, query: string, kind: string) =>
+    readerVariants
+      .find((variant) => variant.name.startsWith(name))!
+      .rewrite({query, kind, expected: []});
+
+  it('rewrites only the queries each applies to', () => {
+    expect(rewrite('"strapi" before', 'cors origin', 'keyword')).toBe('strapi cors origin');
+    expect(rewrite('"strapi" before', 'how do I set cors?', 'question')).toBeNull();
+    expect(rewrite('"strapi 5" before', 'Forbidden', 'error')).toBe('strapi 5 Forbidden');
+    expect(rewrite('"in strapi"', 'how do I set cors?', 'question')).toBe(
+      'how do I set cors in strapi?',
+    );
+    expect(rewrite('"in strapi"', 'how do I set cors', 'question')).toBe(
+      'how do I set cors in strapi',
+    );
+    expect(rewrite('two letters', 'populate relations', 'keyword')).toBe('pouplate relations');
+    expect(rewrite('two letters', 'sort by date', 'keyword')).toBeNull();
+    expect(rewrite('two letters', 'strapi.documents findMany', 'code')).toBeNull();
+    // Code inside a keyword query is left as written.
+    expect(rewrite('two letters', 'ctx.request.body', 'keyword')).toBeNull();
+  });
+
+  it('scores the queries a variant applies to, as written and rewritten', async () => {
+    const figures = await evaluateVariants(
+      {
+        queries: [
+          {query: 'cors origin', expected: ['/cors'], kind: 'keyword'},
+          {query: 'how do I set cors?', expected: ['/cors'], kind: 'question'},
+          {query: 'later', expected: ['/x'], kind: 'keyword', pending: true},
+        ],
+      },
+      // A search that a product name throws off.
+      (query) => (query.includes('strapi') ? ['/other', '/cors'] : ['/cors']),
+    );
+    const first = figures.find((entry) => entry.name.startsWith('"strapi" before'))!;
+    expect(first.asWritten).toMatchObject({queries: 1, mrr: 1});
+    expect(first.rewritten).toMatchObject({queries: 1, mrr: 0.5});
+    expect(figures.find((entry) => entry.name.startsWith('"in strapi"'))!.rewritten.queries).toBe(
+      1,
+    );
   });
 });
 

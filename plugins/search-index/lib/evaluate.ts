@@ -145,6 +145,75 @@ export async function evaluate(
   };
 }
 
+/** A question as readers open one, or one that ends with a question mark. */
+const asQuestion =
+  /^\s*(?:how|why|what|where|when|which|who|can|could|does|do|did|is|are|should|will|would|if|i|my|our|we)\b|\?\s*$/i;
+
+/**
+ * Other ways a reader types the same query, each for the queries it applies to (null otherwise):
+ * the product's name or version added, two letters swapped. The answer does not change, so the
+ * ranking should not either; how much it does measures how the search holds up on queries nobody
+ * wrote down, without a held-apart part.
+ */
+export const readerVariants: ReadonlyArray<{
+  name: string;
+  rewrite: (entry: EvalQuery) => string | null;
+}> = [
+  {
+    name: '"strapi" before a keyword query',
+    rewrite: ({query, kind}) => (kind === 'keyword' || kind === 'error' ? `strapi ${query}` : null),
+  },
+  {
+    name: '"strapi 5" before a keyword query',
+    rewrite: ({query, kind}) =>
+      kind === 'keyword' || kind === 'error' ? `strapi 5 ${query}` : null,
+  },
+  {
+    name: '"in strapi" after a question',
+    rewrite: ({query, kind}) =>
+      kind === 'question' && asQuestion.test(query)
+        ? query.replace(/(\?)?\s*$/, (_end, mark: string | undefined) => ` in strapi${mark ?? ''}`)
+        : null,
+  },
+  {
+    name: 'two letters swapped in a word',
+    rewrite: ({query, kind}) => {
+      if (kind === 'code') return null;
+      // The third and fourth letters of the first plain word of 6 letters or more.
+      const word = /(?<![\w.$-])([a-z]{2})([a-z])([a-z])([a-z]{2,})(?![\w.(-])/i.exec(query);
+      if (!word) return null;
+      const [whole, start, third, fourth, rest] = word;
+      return `${query.slice(0, word.index)}${start}${fourth}${third}${rest}${query.slice(word.index + whole.length)}`;
+    },
+  },
+];
+
+/** Per reader variant: the figures of the queries it applies to, as written and rewritten. */
+export async function evaluateVariants(
+  set: EvalSet,
+  search: (query: string) => Promise<string[]> | string[],
+): Promise<Array<{name: string; asWritten: EvalFigures; rewritten: EvalFigures}>> {
+  const counted = set.queries.filter((entry) => !entry.pending);
+  const figures = [];
+  for (const {name, rewrite} of readerVariants) {
+    const applies = counted.flatMap((entry) => {
+      const query = rewrite(entry);
+      return query === null ? [] : [{entry, query}];
+    });
+    const asWritten = await evaluate({queries: applies.map(({entry}) => entry)}, search);
+    const rewritten = await evaluate(
+      {queries: applies.map(({entry, query}) => ({...entry, query}))},
+      search,
+    );
+    figures.push({
+      name,
+      asWritten: summarize(asWritten.outcomes),
+      rewritten: summarize(rewritten.outcomes),
+    });
+  }
+  return figures;
+}
+
 export interface AskCase {
   question: string;
   /** Sections that answer it (URL with anchor; a URL without anchor stands for any section of the page). */
