@@ -96,6 +96,7 @@ describe('reader variants', () => {
     expect(rewrite('two letters', 'populate relations', 'keyword')).toBe('pouplate relations');
     expect(rewrite('two letters', 'sort by date', 'keyword')).toBeNull();
     expect(rewrite('two letters', 'strapi.documents findMany', 'code')).toBeNull();
+    expect(rewrite('two letters', 'pagniation', 'typo')).toBeNull();
     // Code inside a keyword query is left as written.
     expect(rewrite('two letters', 'ctx.request.body', 'keyword')).toBeNull();
   });

@@ -178,7 +178,8 @@ export const readerVariants: ReadonlyArray<{
   {
     name: 'two letters swapped in a word',
     rewrite: ({query, kind}) => {
-      if (kind === 'code') return null;
+      // Not code, nor a query that already has a typo or is typed halfway.
+      if (kind === 'code' || kind === 'typo' || kind === 'prefix') return null;
       // The third and fourth letters of the first plain word of 6 letters or more.
       const word = /(?<![\w.$-])([a-z]{2})([a-z])([a-z])([a-z]{2,})(?![\w.(-])/i.exec(query);
       if (!word) return null;
