@@ -216,8 +216,11 @@ describe('SearchEngine ranking', () => {
     const typed = 'requests return only some documents';
     expect(rank(withQuestions, typed)).toBe(rank(engine, typed));
     expect(rank(withQuestions, asked, {keywords: false})).toBe(rank(engine, asked));
-    // A question of one word describes no situation: a question that says it lifts nothing.
+    // A question of one or two words describes no situation: questions that say them lift nothing.
     expect(rank(withQuestions, 'what are documents?')).toBe(rank(engine, 'what are documents?'));
+    expect(rank(withQuestions, 'how to list documents')).toBe(
+      rank(engine, 'how to list documents'),
+    );
   });
 
   it('leaves out what the reader says they do not use ("not using", "instead of", "without …ing")', () => {

@@ -87,6 +87,8 @@ describe('reader variants', () => {
     expect(rewrite('"strapi" before', 'cors origin', 'keyword')).toBe('strapi cors origin');
     expect(rewrite('"strapi" before', 'how do I set cors?', 'question')).toBeNull();
     expect(rewrite('"strapi 5" before', 'Forbidden', 'error')).toBe('strapi 5 Forbidden');
+    expect(rewrite('"how to"', 'cors origin', 'keyword')).toBe('how to cors origin');
+    expect(rewrite('"how to"', 'Forbidden', 'error')).toBeNull();
     expect(rewrite('"in strapi"', 'how do I set cors?', 'question')).toBe(
       'how do I set cors in strapi?',
     );

@@ -151,7 +151,7 @@ const asQuestion =
 
 /**
  * Other ways a reader types the same query, each for the queries it applies to (null otherwise):
- * the product's name or version added, two letters swapped. The answer does not change, so the
+ * the product's name or version added, a keyword query asked as a task, two letters swapped. The answer does not change, so the
  * ranking should not either; how much it does measures how the search holds up on queries nobody
  * wrote down, without a held-apart part.
  */
@@ -167,6 +167,10 @@ export const readerVariants: ReadonlyArray<{
     name: '"strapi 5" before a keyword query',
     rewrite: ({query, kind}) =>
       kind === 'keyword' || kind === 'error' ? `strapi 5 ${query}` : null,
+  },
+  {
+    name: '"how to" before a keyword query',
+    rewrite: ({query, kind}) => (kind === 'keyword' ? `how to ${query}` : null),
   },
   {
     name: '"in strapi" after a question',
