@@ -58,10 +58,11 @@ if (values.eval) {
     console.error(`[ask] ${values.cases} has no "cases" list.`);
     process.exit(1);
   }
-  const report = lib.evaluateAsk(cases, (question) => {
+  const answer = (question) => {
     const result = lib.answerQuestion(engine, question);
     return {citations: result.citations.map((citation) => citation.url), text: answerText(result)};
-  });
+  };
+  const report = lib.evaluateAsk(cases, answer);
   const percent = (count, total) => `${((count / total) * 100).toFixed(1)}%`;
   console.log(`[ask:eval] offline answers on ${report.cases} Ask cases`);
   console.log(
@@ -96,6 +97,15 @@ if (values.eval) {
       );
     }
   }
+  // The same questions as readers also end them: the answer should not change.
+  const ending = ' in Strapi 5?';
+  const rewritten = lib.evaluateAsk(
+    cases.map((entry) => ({...entry, question: entry.question.replace(/\?\s*$/, '') + ending})),
+    answer,
+  );
+  console.log(
+    `  ending "${ending}": cited and answered ${rewritten.both} (${percent(rewritten.both, rewritten.cases)})`,
+  );
   const shown = report.outcomes.filter(
     (outcome) => values.verbose || !(outcome.cited && outcome.answered),
   );

@@ -886,6 +886,45 @@ describe('"What is…?" questions', () => {
   });
 });
 
+describe("a question that ends with the site's name", () => {
+  it('is answered as without it ("… in Strapi 5?")', () => {
+    // Most sections say "Strapi"; the one that answers does not.
+    const site = new SearchEngine(
+      onePageIndex(
+        {label: 'User Guide', url: '/calls', title: 'Outgoing calls', description: 'Calls.'},
+        [
+          section(0, '', '', 'Strapi 5 calls other applications for every Strapi project.'),
+          section(0, 'events', 'Events', 'Strapi 5 can create a webhook call for each event.'),
+          section(0, 'logs', 'Logs', 'Strapi 5 keeps logs of what Strapi sends.'),
+          section(0, 'retries', 'Retries', 'Strapi retries nothing: a failed call is lost.'),
+          section(
+            0,
+            'create',
+            'New webhooks',
+            'Open Settings, then Webhooks, and click Create new webhook. Enter the URL that receives the calls.',
+          ),
+        ],
+        'Strapi projects run anywhere Strapi 5 runs.',
+      ),
+    );
+    const lead = (question: string) => answerQuestion(site, question).sentences[0]?.text;
+    const asked = 'How do I create a webhook?';
+    expect(lead(asked)).toContain('Create new webhook');
+    for (const ending of [' in Strapi?', ' in Strapi 5?', ' with strapi v5?'])
+      expect(lead(asked.replace('?', ending))).toBe(lead(asked));
+    // Inside the question, the name is part of what is asked.
+    expect(site.withoutContext('How do I run Strapi in Docker?')).toBe(
+      'How do I run Strapi in Docker?',
+    );
+    expect(site.withoutContext('What is Strapi?')).toBe('What is Strapi?');
+    expect(site.withoutContext('How do I create a webhook in Strapi 5?')).toBe(
+      'How do I create a webhook?',
+    );
+    // Only after a preposition ("deploy strapi" asks to deploy it).
+    expect(site.withoutContext('How do I deploy strapi')).toBe('How do I deploy strapi');
+  });
+});
+
 describe('requestLine', () => {
   it('is the first REST request a section shows on a line of its own', () => {
     expect(

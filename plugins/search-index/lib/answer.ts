@@ -906,9 +906,11 @@ function mergeResults(
 /** The offline answer to `question`. */
 export function answerQuestion(
   engine: SearchEngine,
-  question: string,
+  asked: string,
   options: AnswerOptions = {},
 ): OfflineAnswer {
+  // "… in Strapi 5" says nothing about which sentence answers: every page is about Strapi.
+  const question = engine.withoutContext(asked);
   const sectionCount = options.sections ?? 8;
   const maxSentences = options.maxSentences ?? 4;
   // Questions are typed whole: no prefix matching, and typo tolerance only for long words, where a
