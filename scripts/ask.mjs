@@ -97,15 +97,23 @@ if (values.eval) {
       );
     }
   }
-  // The same questions as readers also end them: the answer should not change.
-  const ending = ' in Strapi 5?';
-  const rewritten = lib.evaluateAsk(
-    cases.map((entry) => ({...entry, question: entry.question.replace(/\?\s*$/, '') + ending})),
-    answer,
-  );
-  console.log(
-    `  ending "${ending}": cited and answered ${rewritten.both} (${percent(rewritten.both, rewritten.cases)})`,
-  );
+  // The same questions as readers also write them: the answer should not change.
+  const rewrites = [
+    ['ending " in Strapi 5?"', (question) => `${question.replace(/\?\s*$/, '')} in Strapi 5?`],
+    [
+      'opening "In Strapi 5, "',
+      (question) => `In Strapi 5, ${question[0].toLowerCase()}${question.slice(1)}`,
+    ],
+  ];
+  for (const [name, rewrite] of rewrites) {
+    const rewritten = lib.evaluateAsk(
+      cases.map((entry) => ({...entry, question: rewrite(entry.question)})),
+      answer,
+    );
+    console.log(
+      `  ${name}: cited and answered ${rewritten.both} (${percent(rewritten.both, rewritten.cases)})`,
+    );
+  }
   const shown = report.outcomes.filter(
     (outcome) => values.verbose || !(outcome.cited && outcome.answered),
   );

@@ -912,6 +912,8 @@ describe("a question that ends with the site's name", () => {
     expect(lead(asked)).toContain('Create new webhook');
     for (const ending of [' in Strapi?', ' in Strapi 5?', ' with strapi v5?'])
       expect(lead(asked.replace('?', ending))).toBe(lead(asked));
+    expect(lead('In Strapi 5, how do I create a webhook?')).toBe(lead(asked));
+    expect(lead('Strapi: how do I create a webhook?')).toBe(lead(asked));
     // Inside the question, the name is part of what is asked.
     expect(site.withoutContext('How do I run Strapi in Docker?')).toBe(
       'How do I run Strapi in Docker?',
@@ -920,7 +922,10 @@ describe("a question that ends with the site's name", () => {
     expect(site.withoutContext('How do I create a webhook in Strapi 5?')).toBe(
       'How do I create a webhook?',
     );
-    // Only after a preposition ("deploy strapi" asks to deploy it).
+    expect(site.withoutContext('In Strapi 5, how do I create a webhook in Strapi?')).toBe(
+      'how do I create a webhook?',
+    );
+    // Only after a preposition, or before a comma ("deploy strapi" asks to deploy it).
     expect(site.withoutContext('How do I deploy strapi')).toBe('How do I deploy strapi');
   });
 });

@@ -139,6 +139,8 @@ const contextShare = 0.5;
 const contextEmphasis = 0.1;
 /** The word that introduces the site's name at the end of a question ("… in Strapi", "… with Strapi 5"). */
 const contextPreposition = /\s+(?:in|with|on|for|of|using|from|by|to)\s*$/i;
+/** What may open a question before the site's name ("In Strapi 5, …", "With Strapi, …", "Strapi: …"). */
+const openingPreposition = /^\s*(?:(?:in|with|on|for|using|from)\s+)?$/i;
 /** Letters joined by hyphens ("front-end", "drop-down"). */
 const hyphenated = /^\p{L}+(?:-\p{L}+)+$/u;
 
@@ -676,7 +678,7 @@ export class SearchEngine {
 
   /**
    * `question` without the words the whole site is about (`contextGroups`) that end it after a
-   * preposition, and that preposition: "How do I add a locale in Strapi 5?" → "How do I add a
+   * preposition, or open it before a comma ("In Strapi 5, how do I…"), and that preposition: "How do I add a locale in Strapi 5?" → "How do I add a
    * locale?". For Ask, which scores sentences on the question's words: a sentence that does not
    * say "Strapi" lost a share of its coverage to it (the Ask cases with " in Strapi 5" added: 65
    * of 100 cited and answered, 91 as written). Only at the end, where readers add it: inside the
@@ -694,6 +696,9 @@ export class SearchEngine {
       group.some((token) => token.whole || !token.stop),
     );
     const context = this.contextGroups(groups);
+    // Nothing to leave out, or nothing else to keep ("What is Strapi?").
+    if (!context.includes(true) || context.every(Boolean)) return question;
+    let kept = text;
     // The last words, back to the preposition that introduces them ("in Strapi 5"); none without.
     let first = groups.length;
     let introduced = false;
@@ -702,11 +707,20 @@ export class SearchEngine {
       const previousEnd = first > 0 ? groups[first - 1]!.at(-1)!.end : 0;
       introduced = contextPreposition.test(text.slice(previousEnd, groups[first]![0]!.start));
     }
-    if (!introduced || first === 0) return question;
-    const start = groups[first]![0]!.start;
-    const end = groups[groups.length - 1]!.at(-1)!.end;
-    const before = text.slice(0, start).replace(contextPreposition, '');
-    return `${before}${text.slice(end)}`.replace(/\s+([?.!,])/g, '$1').trim();
+    if (introduced && first > 0) {
+      const before = text.slice(0, groups[first]![0]!.start).replace(contextPreposition, '');
+      kept = before + text.slice(groups.at(-1)!.at(-1)!.end);
+    }
+    // The first words, when a comma or colon sets them apart ("In Strapi 5, how do I…").
+    let last = 0;
+    while (last < first && context[last]) last += 1;
+    const opening = text.slice(0, groups[0]!.at(0)!.start);
+    if (last > 0 && last < first && openingPreposition.test(opening)) {
+      // The end may be cut already, after these words (last < first).
+      const rest = kept.slice(groups[last - 1]!.at(-1)!.end);
+      if (/^\s*[,:]/.test(rest)) kept = rest.replace(/^\s*[,:]\s*/, '');
+    }
+    return kept === text ? question : kept.replace(/\s+([?.!,])/g, '$1').trim();
   }
 
   /** Splits a query into concepts and expands each to index keys. */
