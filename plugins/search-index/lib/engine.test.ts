@@ -347,7 +347,12 @@ describe('SearchEngine ranking', () => {
     expect(first('strapi webhooks')).toBe('/user-docs/webhooks');
     expect(first('strapi 5 webhooks')).toBe('/user-docs/webhooks');
     // Typed last, it is complete as it is, not the start of the rarer strapi.fetch.
-    expect(first('webhooks in strapi')).toBe('/user-docs/webhooks');
+    expect(first('webhooks strapi')).toBe('/user-docs/webhooks');
+    // Where it opens or ends the query after a preposition, it is left out.
+    expect(site.search('webhooks in strapi 5').results).toEqual(site.search('webhooks').results);
+    expect(site.search('In Strapi 5, how do I add webhooks?').results).toEqual(
+      site.search('how do I add webhooks?').results,
+    );
     // Alone, the word is the query.
     expect(first('strapi')).not.toBe('/user-docs/webhooks');
   });

@@ -965,8 +965,11 @@ export class SearchEngine {
   }
 
   /** Ranked sections for `query`. */
-  search(query: string, options: SearchOptions = {}): SearchResponse {
+  search(typed: string, options: SearchOptions = {}): SearchResponse {
     const resolved = resolveOptions(options);
+    // "In Strapi 5, how do I…" and "… in strapi" ask what they ask without the site's name: it is
+    // left out where it opens or ends the query (elsewhere it only counts for little).
+    const query = resolved.context ? this.withoutContext(typed) : typed;
     const parsed = this.parse(query, resolved);
     const {concepts} = parsed;
     if (concepts.length === 0) return {query: parsed, results: []};

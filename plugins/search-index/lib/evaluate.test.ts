@@ -95,6 +95,9 @@ describe('reader variants', () => {
     expect(rewrite('"in strapi"', 'how do I set cors', 'question')).toBe(
       'how do I set cors in strapi',
     );
+    expect(rewrite('"In Strapi 5, "', 'How do I set cors?', 'question')).toBe(
+      'In Strapi 5, how do I set cors?',
+    );
     expect(rewrite('two letters', 'populate relations', 'keyword')).toBe('pouplate relations');
     expect(rewrite('two letters', 'sort by date', 'keyword')).toBeNull();
     expect(rewrite('two letters', 'strapi.documents findMany', 'code')).toBeNull();

@@ -180,6 +180,13 @@ export const readerVariants: ReadonlyArray<{
         : null,
   },
   {
+    name: '"In Strapi 5, " before a question',
+    rewrite: ({query, kind}) =>
+      kind === 'question' && asQuestion.test(query)
+        ? `In Strapi 5, ${query[0]!.toLowerCase()}${query.slice(1)}`
+        : null,
+  },
+  {
     name: 'two letters swapped in a word',
     rewrite: ({query, kind}) => {
       // Not code, nor a query that already has a typo or is typed halfway.
