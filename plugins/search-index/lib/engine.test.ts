@@ -330,6 +330,12 @@ describe('SearchEngine ranking', () => {
         [['', '', 'Strapi 5 sends webhooks with the event and the entry.']],
       ],
       [
+        '/dev-docs/intro',
+        'Developer docs',
+        'These docs.',
+        [['', '', 'These docs cover webhooks, plugins and the docs of every API.']],
+      ],
+      [
         '/dev-docs/webhook-requests',
         'Webhook requests',
         'Outgoing requests.',
@@ -346,6 +352,8 @@ describe('SearchEngine ranking', () => {
     expect(first('webhooks')).toBe('/user-docs/webhooks');
     expect(first('strapi webhooks')).toBe('/user-docs/webhooks');
     expect(first('strapi 5 webhooks')).toBe('/user-docs/webhooks');
+    // A word for the docs themselves is context too.
+    expect(first('webhooks docs')).toBe('/user-docs/webhooks');
     // Typed last, it is complete as it is, not the start of the rarer strapi.fetch.
     expect(first('webhooks strapi')).toBe('/user-docs/webhooks');
     // Where it opens or ends the query after a preposition, it is left out.

@@ -88,6 +88,7 @@ describe('reader variants', () => {
     expect(rewrite('"strapi" before', 'how do I set cors?', 'question')).toBeNull();
     expect(rewrite('"strapi 5" before', 'Forbidden', 'error')).toBe('strapi 5 Forbidden');
     expect(rewrite('"how to"', 'cors origin', 'keyword')).toBe('how to cors origin');
+    expect(rewrite('"docs"', 'cors origin', 'keyword')).toBe('cors origin docs');
     expect(rewrite('"how to"', 'Forbidden', 'error')).toBeNull();
     expect(rewrite('"in strapi"', 'how do I set cors?', 'question')).toBe(
       'how do I set cors in strapi?',

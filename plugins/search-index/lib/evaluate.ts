@@ -173,6 +173,10 @@ export const readerVariants: ReadonlyArray<{
     rewrite: ({query, kind}) => (kind === 'keyword' ? `how to ${query}` : null),
   },
   {
+    name: '"docs" after a keyword query',
+    rewrite: ({query, kind}) => (kind === 'keyword' ? `${query} docs` : null),
+  },
+  {
     name: '"in strapi" after a question',
     rewrite: ({query, kind}) =>
       kind === 'question' && asQuestion.test(query)
