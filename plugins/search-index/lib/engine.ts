@@ -376,6 +376,22 @@ function lowerBound(list: readonly string[], value: string): number {
   return low;
 }
 
+/** The tokens of `text` by written word: a code token's whole and parts together, in order. */
+function tokenGroups(text: string): Token[][] {
+  const groups = new Map<number, Token[]>();
+  for (const token of tokenize(text)) {
+    const group = groups.get(token.group);
+    if (group) group.push(token);
+    else groups.set(token.group, [token]);
+  }
+  return [...groups.values()];
+}
+
+/** A written word that is not only a function word ("how", "the"). */
+function saysSomething(group: Token[]): boolean {
+  return group.some((token) => token.whole || !token.stop);
+}
+
 /**
  * Ranks the sorted `candidates` that `chosen` picks above all others, keeping their order: each
  * gains the best score. Re-sorts when it picked any.
@@ -692,15 +708,7 @@ export class SearchEngine {
    */
   withoutContext(question: string): string {
     const text = question.slice(0, maxQueryLength);
-    const byGroup = new Map<number, Token[]>();
-    for (const token of tokenize(text)) {
-      const group = byGroup.get(token.group);
-      if (group) group.push(token);
-      else byGroup.set(token.group, [token]);
-    }
-    const groups = [...byGroup.values()].filter((group) =>
-      group.some((token) => token.whole || !token.stop),
-    );
+    const groups = tokenGroups(text).filter(saysSomething);
     const context = this.contextGroups(groups);
     // Nothing to leave out, or nothing else to keep ("What is Strapi?").
     if (!context.includes(true) || context.every(Boolean)) return question;
@@ -733,21 +741,12 @@ export class SearchEngine {
   parse(query: string, options: SearchOptions = {}): ParsedQuery {
     const resolved = resolveOptions(options);
     const text = query.slice(0, maxQueryLength);
-    const tokens = tokenize(text);
     // Only the last word can be unfinished, and only while no space follows it.
     const typing = resolved.prefix && !/\s$/.test(text);
-    const groups = new Map<number, Token[]>();
-    for (const token of tokens) {
-      const group = groups.get(token.group);
-      if (group) group.push(token);
-      else groups.set(token.group, [token]);
-    }
-    let groupList = [...groups.values()];
+    let groupList = tokenGroups(text);
     const excluded = excludedGroups(text, groupList);
     if (excluded.size > 0) groupList = groupList.filter((group) => !excluded.has(group));
-    const meaningful = groupList.filter((group) =>
-      group.some((token) => token.whole || !token.stop),
-    );
+    const meaningful = groupList.filter(saysSomething);
     if (meaningful.length > 0) groupList = meaningful;
 
     const concepts: Concept[] = [];
