@@ -134,7 +134,7 @@ const quoteMinShare = 0.6;
  * weighs nearly nothing beside the rarer words it begins.
  */
 const whatHeading = /^what\b/i;
-/** Share of the sections a word must be found in to name the site rather than a page (`quietContext`). */
+/** Share of the sections a word must be found in to name the site rather than a page (`contextGroups`). */
 const contextShare = 0.5;
 const contextEmphasis = 0.1;
 /**
@@ -699,19 +699,20 @@ export class SearchEngine {
   }
 
   /**
-   * `question` without the words the whole site is about (`contextGroups`) that end it after a
-   * preposition, or open it before a comma ("In Strapi 5, how do I…"), and that preposition: "How do I add a locale in Strapi 5?" → "How do I add a
-   * locale?". For Ask, which scores sentences on the question's words: a sentence that does not
-   * say "Strapi" lost a share of its coverage to it (the Ask cases with " in Strapi 5" added: 65
-   * of 100 cited and answered, 91 as written). Only at the end, where readers add it: inside the
-   * question, the name is part of what is asked ("run Strapi in Docker", "the Strapi Cloud CLI").
+   * `query` without the words the whole site is about (`contextGroups`) where they end it after a
+   * preposition or open it before a comma, with that preposition or comma: "How do I add a locale
+   * in Strapi 5?" and "In Strapi 5, how do I add a locale?" → "How do I add a locale?". Elsewhere
+   * the name is part of what is asked ("run Strapi in Docker", "the Strapi Cloud CLI") and stays;
+   * a query of nothing else ("What is Strapi?") is returned as written. Before, with " in Strapi 5?"
+   * added or "In Strapi 5, " in front, 65 and 54 of the 100 Ask cases were cited and answered (91
+   * as written), and the evaluation set's questions scored MRR 0.815 and 0.765 (0.848 as written).
    */
-  withoutContext(question: string): string {
-    const text = question.slice(0, maxQueryLength);
+  withoutContext(query: string): string {
+    const text = query.slice(0, maxQueryLength);
     const groups = tokenGroups(text).filter(saysSomething);
     const context = this.contextGroups(groups);
     // Nothing to leave out, or nothing else to keep ("What is Strapi?").
-    if (!context.includes(true) || context.every(Boolean)) return question;
+    if (!context.includes(true) || context.every(Boolean)) return query;
     let kept = text;
     // The last words, back to the preposition that introduces them ("in Strapi 5"); none without.
     let first = groups.length;
@@ -734,7 +735,7 @@ export class SearchEngine {
       const rest = kept.slice(groups[last - 1]!.at(-1)!.end);
       if (/^\s*[,:]/.test(rest)) kept = rest.replace(/^\s*[,:]\s*/, '');
     }
-    return kept === text ? question : kept.replace(/\s+([?.!,])/g, '$1').trim();
+    return kept === text ? query : kept.replace(/\s+([?.!,])/g, '$1').trim();
   }
 
   /** Splits a query into concepts and expands each to index keys. */
@@ -796,9 +797,9 @@ export class SearchEngine {
   /**
    * Which of the query's words name what the whole site is about, not which page: a plain word
    * found in most sections (`contextShare`: "strapi"), a word for the docs themselves
-   * (`siteWords`), and a version right after one ("strapi 5"). Beside other words they count for `contextEmphasis` in score and coverage: a section that
-   * does not say "strapi" (most of the User Guide) otherwise lost a quarter of its coverage to
-   * "strapi filters".
+   * (`siteWords`), and a version right after one ("strapi 5"). Beside other words they count for
+   * `contextEmphasis` in score and coverage: a section that does not say "strapi" (most of the
+   * User Guide) otherwise lost a quarter of its coverage to "strapi filters".
    */
   private contextGroups(groups: Token[][]): boolean[] {
     const context: boolean[] = [];
