@@ -107,9 +107,13 @@ const questionMinWords = 2;
 const questionPoolBonus = 8;
 const questionPoolMinWords = 3;
 const questionPoolExponent = 3;
-/** A query that opens like a question or ends with a question mark. */
 const questionOpening =
   /^\s*(?:how|why|what|where|when|which|who|can|could|does|do|did|is|are|should|will|would|if|i|my|our|we)\b/i;
+
+/** Whether `query` is asked as a question: it opens like one, or ends with a question mark. */
+export function asksQuestion(query: string): boolean {
+  return questionOpening.test(query) || /\?\s*$/.test(query);
+}
 const phraseCandidates = 40;
 const phraseReward = 0.2;
 /**
@@ -899,7 +903,7 @@ export class SearchEngine {
    * query's concepts (by weight) that some question of the page says. Null for other queries.
    */
   private questionPoolPriors(query: string, asked: ConceptIndex): Float64Array | null {
-    if (!questionOpening.test(query) && !/\?\s*$/.test(query)) return null;
+    if (!asksQuestion(query)) return null;
     // A question of one or two words besides the site's name ("what is strapi?", "how to
     // unpublish a document") describes no situation to pool: the pages whose questions say those
     // words are many, and multiplying them only added noise (measured: keyword queries with "how to"

@@ -3,6 +3,7 @@
  * page level (a result counts when its page, anchor and trailing slash left out, is one of the
  * query's expected pages). The same code scores our engine and the easyops plugin.
  */
+import {asksQuestion} from './engine';
 
 export interface EvalQuery {
   query: string;
@@ -145,15 +146,11 @@ export async function evaluate(
   };
 }
 
-/** A question as readers open one, or one that ends with a question mark. */
-const asQuestion =
-  /^\s*(?:how|why|what|where|when|which|who|can|could|does|do|did|is|are|should|will|would|if|i|my|our|we)\b|\?\s*$/i;
-
 /**
  * Other ways a reader types the same query, each for the queries it applies to (null otherwise):
- * the product's name or version added, a keyword query asked as a task, two letters swapped. The answer does not change, so the
- * ranking should not either; how much it does measures how the search holds up on queries nobody
- * wrote down, without a held-apart part.
+ * the product's name or version added, a keyword query asked as a task or followed by "docs", two
+ * letters swapped. The answer does not change, so the ranking should not either; how much it does
+ * measures how the search holds up on queries nobody wrote down, without a held-apart part.
  */
 export const readerVariants: ReadonlyArray<{
   name: string;
@@ -179,14 +176,14 @@ export const readerVariants: ReadonlyArray<{
   {
     name: '"in strapi" after a question',
     rewrite: ({query, kind}) =>
-      kind === 'question' && asQuestion.test(query)
+      kind === 'question' && asksQuestion(query)
         ? query.replace(/(\?)?\s*$/, (_end, mark: string | undefined) => ` in strapi${mark ?? ''}`)
         : null,
   },
   {
     name: '"In Strapi 5, " before a question',
     rewrite: ({query, kind}) =>
-      kind === 'question' && asQuestion.test(query)
+      kind === 'question' && asksQuestion(query)
         ? `In Strapi 5, ${query[0]!.toLowerCase()}${query.slice(1)}`
         : null,
   },
