@@ -930,6 +930,39 @@ describe("a question that ends with the site's name", () => {
   });
 });
 
+describe('a word the docs write both joined and hyphenated', () => {
+  it('weighs as its common form: a single "frontend" does not decide the answer', () => {
+    const site = new SearchEngine(
+      onePageIndex(
+        {label: 'Developer Docs', url: '/server', title: 'Server', description: 'Serving.'},
+        [
+          section(0, '', '', 'The server answers the front-end and the admin panel.'),
+          section(
+            0,
+            'providers',
+            'Providers',
+            'Enable the provider, then give it the address of your front-end and of your frontend build.',
+          ),
+          section(
+            0,
+            'cors',
+            'CORS',
+            'You allow other origins to call the API with the cors middleware.',
+          ),
+          section(0, 'clients', 'Clients', 'A front-end calls the API over HTTP.'),
+          section(0, 'builds', 'Builds', 'Each front-end has its own build.'),
+        ],
+        'Nothing about servers.',
+      ),
+    );
+    // The providers' sentence says "enable" and "frontend", not CORS: it is not the answer (here
+    // no sentence says enough, and the answer says so).
+    const answer = answerQuestion(site, 'How do I enable CORS for my frontend?');
+    expect(answer.citations.map((citation) => citation.url)).not.toContain('/server#providers');
+    expect(answer.related.map((result) => result.url)[0]).toBe('/server#cors');
+  });
+});
+
 describe('requestLine', () => {
   it('is the first REST request a section shows on a line of its own', () => {
     expect(

@@ -662,7 +662,14 @@ export class SearchEngine {
     const exactSurface = this.surfaceIds.get(token.surface);
     if (exactSurface !== undefined) offer(this.surfaceKeys[exactSurface]!, 1);
     const hyphenatedKey = this.joinedForms.get(token.surface);
-    if (hyphenatedKey !== undefined) offer(hyphenatedKey, 1);
+    if (hyphenatedKey !== undefined) {
+      // One word either way, as rare as its forms together: a one-word form found in a single
+      // section ("frontend") would otherwise weigh as much as a word found nowhere else and
+      // decide alone which sentence answers "How do I enable CORS for my frontend?".
+      for (const [key, weight] of byKey)
+        byKey.set(key, Math.min(weight, this.idf[hyphenatedKey]! / this.idf[key]!));
+      offer(hyphenatedKey, 1);
+    }
 
     const {surface} = token;
     if (prefix && surface.length >= 2) {
