@@ -98,20 +98,7 @@ if (values.eval) {
     }
   }
   // The same questions as readers also write them: the answer should not change.
-  const rewrites = [
-    {
-      name: 'ending " in Strapi 5?"',
-      /** @param {string} question */
-      rewrite: (question) => `${question.replace(/\?\s*$/, '')} in Strapi 5?`,
-    },
-    {
-      name: 'opening "In Strapi 5, "',
-      /** @param {string} question */
-      rewrite: (question) =>
-        `In Strapi 5, ${question.slice(0, 1).toLowerCase()}${question.slice(1)}`,
-    },
-  ];
-  for (const {name, rewrite} of rewrites) {
+  for (const {name, rewrite} of lib.askVariants) {
     const rewritten = lib.evaluateAsk(
       cases.map((entry) => ({...entry, question: rewrite(entry.question)})),
       answer,

@@ -663,7 +663,7 @@ export class SearchEngine {
     if (exactSurface !== undefined) offer(this.surfaceKeys[exactSurface]!, 1);
     const hyphenatedKey = this.joinedForms.get(token.surface);
     if (hyphenatedKey !== undefined) {
-      // One word either way, as rare as its forms together: a one-word form found in a single
+      // One word either way, as rare as its hyphenated form: a one-word form found in a single
       // section ("frontend") would otherwise weigh as much as a word found nowhere else and
       // decide alone which sentence answers "How do I enable CORS for my frontend?".
       for (const [key, weight] of byKey)

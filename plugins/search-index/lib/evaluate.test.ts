@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {evaluate, evaluateAsk, evaluateVariants, pageOf, readerVariants} from './evaluate';
+import {
+  askVariants,
+  evaluate,
+  evaluateAsk,
+  evaluateVariants,
+  pageOf,
+  readerVariants,
+} from './evaluate';
 
 describe('pageOf', () => {
   it('reduces a result URL to its page', () => {
@@ -105,6 +112,13 @@ describe('reader variants', () => {
     expect(rewrite('two letters', 'pagniation', 'typo')).toBeNull();
     // Code inside a keyword query is left as written.
     expect(rewrite('two letters', 'ctx.request.body', 'keyword')).toBeNull();
+  });
+
+  it("rewrites the Ask questions with the site's name at the end or in front", () => {
+    expect(askVariants.map((variant) => variant.rewrite('How do I add a locale?'))).toEqual([
+      'How do I add a locale in Strapi 5?',
+      'In Strapi 5, how do I add a locale?',
+    ]);
   });
 
   it('scores the queries a variant applies to, as written and rewritten', async () => {

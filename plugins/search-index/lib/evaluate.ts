@@ -146,6 +146,11 @@ export async function evaluate(
   };
 }
 
+/** `query` after `words`, its first letter lowered ("How do I…" → "In Strapi 5, how do I…"). */
+function opening(words: string, query: string): string {
+  return `${words}${query.slice(0, 1).toLowerCase()}${query.slice(1)}`;
+}
+
 /**
  * Other ways a reader types the same query, each for the queries it applies to (null otherwise):
  * the product's name or version added, a keyword query asked as a task or followed by "docs", two
@@ -183,9 +188,7 @@ export const readerVariants: ReadonlyArray<{
   {
     name: '"In Strapi 5, " before a question',
     rewrite: ({query, kind}) =>
-      kind === 'question' && asksQuestion(query)
-        ? `In Strapi 5, ${query[0]!.toLowerCase()}${query.slice(1)}`
-        : null,
+      kind === 'question' && asksQuestion(query) ? opening('In Strapi 5, ', query) : null,
   },
   {
     name: 'two letters swapped in a word',
@@ -207,25 +210,38 @@ export async function evaluateVariants(
   search: (query: string) => Promise<string[]> | string[],
 ): Promise<Array<{name: string; asWritten: EvalFigures; rewritten: EvalFigures}>> {
   const counted = set.queries.filter((entry) => !entry.pending);
+  // Each query as written is searched once, whatever the number of variants that apply to it.
+  const {outcomes} = await evaluate({queries: counted}, search);
   const figures = [];
   for (const {name, rewrite} of readerVariants) {
-    const applies = counted.flatMap((entry) => {
+    const applies = counted.flatMap((entry, index) => {
       const query = rewrite(entry);
-      return query === null ? [] : [{entry, query}];
+      return query === null ? [] : [{entry, query, asWritten: outcomes[index]!}];
     });
-    const asWritten = await evaluate({queries: applies.map(({entry}) => entry)}, search);
     const rewritten = await evaluate(
       {queries: applies.map(({entry, query}) => ({...entry, query}))},
       search,
     );
     figures.push({
       name,
-      asWritten: summarize(asWritten.outcomes),
+      asWritten: summarize(applies.map(({asWritten}) => asWritten)),
       rewritten: summarize(rewritten.outcomes),
     });
   }
   return figures;
 }
+
+/**
+ * The Ask cases' questions as readers also write them (`npm run ask -- --eval`): the site's name
+ * at the end or in front. The answer should not change.
+ */
+export const askVariants: ReadonlyArray<{name: string; rewrite: (question: string) => string}> = [
+  {
+    name: 'ending " in Strapi 5?"',
+    rewrite: (question) => `${question.replace(/\?\s*$/, '')} in Strapi 5?`,
+  },
+  {name: 'opening "In Strapi 5, "', rewrite: (question) => opening('In Strapi 5, ', question)},
+];
 
 export interface AskCase {
   question: string;
