@@ -854,6 +854,23 @@ describe('"What is…?" questions', () => {
     expect(lead).toBe('Releases group entries that editors publish together.');
   });
 
+  it('ends a list item quoted alone with a full stop, not the comma that joined it to the next', () => {
+    const lead = leadSentence(
+      {label: 'Developer Docs', url: '/params', title: 'Parameters', description: 'Parameters.'},
+      [
+        section(
+          0,
+          '',
+          '',
+          'This page covers two parameters:\nthe sort parameter orders the returned documents by one or more fields,\nthe fields parameter picks the attributes returned.',
+        ),
+      ],
+      'Nothing about ordering.',
+      'How do I order the returned documents by a field?',
+    );
+    expect(lead).toBe('the sort parameter orders the returned documents by one or more fields.');
+  });
+
   it("read the page's introduction even when two other sections of it rank first", () => {
     const definition = "A policy is a function that runs before a route's controller.";
     const policyEngine = new SearchEngine(

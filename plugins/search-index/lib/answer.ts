@@ -70,6 +70,9 @@ const contextCredit = 0.8;
 /** Share of that credit a word found only in the page title gets. */
 const titleCredit = 0.6;
 
+/** What ends a list item that the next one continues ("…components," / "…locale; and"). */
+const listItemJoin = /\s*[,;](?:\s+(?:and|or))?$/;
+
 const abbreviations = new Set(['e.g', 'i.e', 'etc', 'vs', 'cf', 'approx', 'fig', 'no', 'ex']);
 
 /** Sentences of a block of prose, split after `.`, `!` or `?` followed by a capital, a digit or a quote. */
@@ -1148,8 +1151,9 @@ export function answerQuestion(
     }
     return number;
   };
+  // A list item quoted alone ends with a full stop, not with the comma that joined it to the next.
   const sentences = [lead!, ...others].map((candidate) => ({
-    text: candidate.text,
+    text: candidate.text.replace(listItemJoin, '.'),
     citation: cite(candidate.result.section, candidate.result),
   }));
   // A how-to about the REST API is answered by a request: the one the lead's section shows

@@ -46,6 +46,19 @@ describe('tokenize', () => {
     expect(surfaces('v5')).toEqual(['v5']);
   });
 
+  it('does not fold https into http, a different word of the docs', () => {
+    expect(keys('HTTPS in front of an http server')).toEqual([
+      'https',
+      'in',
+      'front',
+      'of',
+      'an',
+      'http',
+      'server',
+    ]);
+    expect(keys('requests')).toEqual(['request']);
+  });
+
   it('marks the whole token and groups it with its parts', () => {
     const tokens = tokenize('use documentId here');
     const whole = tokens.find((token) => token.whole)!;

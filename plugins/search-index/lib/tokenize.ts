@@ -96,6 +96,12 @@ function splitCamel(run: string, offset: number): Array<[string, number]> {
 const versionWord = /^v(\d+)$/;
 
 /**
+ * Words that Porter's rules would fold into another word of the docs: "https" is not the plural of
+ * "http" (a reader looking for HTTPS set-up landed on the page about the `http` log level).
+ */
+const unstemmed = new Set(['https']);
+
+/**
  * Index key of a folded word: its stem. A version written with a `v` ("v5") shares its key with
  * the bare number ("Strapi 5"): readers write either, and the pages say "Strapi 5" far more often
  * than "v5", so "upgrade from v4 to v5" should not match only "MySQL v5".
@@ -103,6 +109,7 @@ const versionWord = /^v(\d+)$/;
 function wordKey(surface: string): string {
   const version = versionWord.exec(surface);
   if (version) return version[1]!;
+  if (unstemmed.has(surface)) return surface;
   return stem(surface);
 }
 
