@@ -66,4 +66,11 @@ export const searchPagePriors: SearchIndexPluginOptions['pagePriors'] = [
     boost: 0.85,
     unlessQueryMentions: ['entity', 'deprecat', 'legacy', 'v4'],
   },
+  // The sample posts API only shows how an OpenAPI file renders (posts and comments of a
+  // placeholder service, not Strapi's routes): "entry" or "comments" look for Strapi's pages.
+  {
+    pathPrefix: '/openapi/sample-api/',
+    boost: 0.5,
+    unlessQueryMentions: ['sample', 'openapi', 'placeholder'],
+  },
 ];

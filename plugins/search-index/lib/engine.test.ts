@@ -7,7 +7,7 @@ import {
   withinOneEdit,
 } from './engine';
 import {smallIndex} from './fixtures/smallIndex';
-import type {IndexedPage} from './indexData';
+import type {IndexedPage, SearchIndexData} from './indexData';
 
 const engine = new SearchEngine(smallIndex);
 const urls = (query: string, options = {}) =>
@@ -29,27 +29,31 @@ const rankOfHinted = (search: SearchEngine, query: string, options = {}) =>
 /** The small index with more pages: URL, title, description, then [anchor, heading, text] sections. */
 const withPages = (
   ...added: Array<[url: string, title: string, description: string, sections: string[][]]>
-) =>
-  new SearchEngine({
-    ...smallIndex,
-    pages: [
-      ...smallIndex.pages,
-      ...added.map(([url, title, description]) => ({url, title, description, docsInstance: 0})),
-    ],
-    sections: [
-      ...smallIndex.sections,
-      ...added.flatMap(([, , , sections], index) =>
-        sections.map(([anchor = '', heading = '', text = '']) => ({
-          page: smallIndex.pages.length + index,
-          anchor,
-          heading,
-          path: [],
-          text,
-          code: '',
-        })),
-      ),
-    ],
-  });
+) => new SearchEngine(dataWithPages(...added));
+
+/** The index data behind `withPages`. */
+const dataWithPages = (
+  ...added: Array<[url: string, title: string, description: string, sections: string[][]]>
+): SearchIndexData => ({
+  ...smallIndex,
+  pages: [
+    ...smallIndex.pages,
+    ...added.map(([url, title, description]) => ({url, title, description, docsInstance: 0})),
+  ],
+  sections: [
+    ...smallIndex.sections,
+    ...added.flatMap(([, , , sections], index) =>
+      sections.map(([anchor = '', heading = '', text = '']) => ({
+        page: smallIndex.pages.length + index,
+        anchor,
+        heading,
+        path: [],
+        text,
+        code: '',
+      })),
+    ),
+  ],
+});
 
 describe('SearchEngine ranking', () => {
   it('finds words by prefix while the reader types', () => {
@@ -392,6 +396,35 @@ describe('SearchEngine ranking', () => {
     expect(first('content-api')).toBe('/dev-docs/content-api');
     // More than the title is a query like any other.
     expect(first('content api hooks')).toBe('/dev-docs/content-manager-apis');
+  });
+
+  it('does not lift first a titled page that a prior sets aside for the query', () => {
+    const data = dataWithPages(
+      [
+        '/openapi/sample-api/schemas/entry',
+        'Entry',
+        'A post of the sample API.',
+        [['', '', 'A post with an id, a title and a body.']],
+      ],
+      [
+        '/user-docs/entries',
+        'Managing content',
+        'Create and publish entries.',
+        [
+          ['', '', 'Editors create an entry in the Content Manager, then publish the entry.'],
+          ['entry', 'Entry', 'An entry is one item of a collection type, edited as a form.'],
+        ],
+      ],
+    );
+    const first = (site: SearchEngine, query: string) => site.search(query).results[0]?.pageUrl;
+    expect(first(new SearchEngine(data), 'Entry')).toBe('/openapi/sample-api/schemas/entry');
+    const aside = {pathPrefix: '/openapi/sample-api/', boost: 0.5, unlessQueryMentions: ['sample']};
+    const withAside = new SearchEngine({...data, priors: [aside]});
+    expect(first(withAside, 'Entry')).toBe('/user-docs/entries');
+    expect(first(withAside, 'sample entry')).toBe('/openapi/sample-api/schemas/entry');
+    // A prior that only sets pages behind (a migration note at 0.8) keeps the title's lift.
+    const behind = new SearchEngine({...data, priors: [{...aside, boost: 0.8}]});
+    expect(first(behind, 'Entry')).toBe('/openapi/sample-api/schemas/entry');
   });
 
   it('ranks first the sections that hold a pasted piece of code character for character', () => {

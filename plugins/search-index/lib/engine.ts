@@ -128,6 +128,12 @@ const quoteMinWords = 4;
 const quoteMaxWords = 24;
 const quoteMinShare = 0.6;
 /**
+ * A page prior at or below this sets its pages aside for the query (the sample API at 0.5), rather
+ * than behind the page about the same thing (migration notes at 0.8): a query that is such a
+ * page's title does not lift it first.
+ */
+const asidePrior = 0.5;
+/**
  * A section that says what something is is the place to land for a query that names just that
  * thing ("release", "What is a release?", "strapi"): such a query asks what it is. The sections
  * that define it rank above all others (`definitions`, `definingSections`). A definition is the
@@ -445,7 +451,8 @@ export class SearchEngine {
    * Per page title (`asTitle`), the introductions of the pages that bear it: a reader who types a
    * page's title whole is asking for that page ("Content API", "Documentation"), which ranks
    * first even where a longer title shares its words ("Content Manager APIs") or a stem conflates
-   * them (documentation → document).
+   * them (documentation → document); unless a page prior sets that page aside for the query
+   * (`asidePrior`).
    */
   private readonly titledSections = new Map<string, number[]>();
   /** The sections that say what something is, with the index keys of that thing (`definitions`). */
@@ -1131,8 +1138,14 @@ export class SearchEngine {
     this.rewardPastedCode(query, candidates);
     this.rewardPhrases(query, candidates);
     liftFirst(candidates, (section) => defining.has(section));
+    // Not a page that a prior sets aside for this query: "Entry" typed alone asks about entries,
+    // not for the schema of that name in the sample API.
     const titled = this.titledSections.get(asTitle(query.slice(0, maxQueryLength)));
-    if (titled) liftFirst(candidates, (section) => titled.includes(section));
+    if (titled)
+      liftFirst(
+        candidates,
+        (section) => titled.includes(section) && priorOfPage[section]! > asidePrior,
+      );
 
     const results: SearchResult[] = [];
     const perPage = new Map<number, number>();
