@@ -316,6 +316,60 @@ describe('SearchEngine ranking', () => {
     expect(plain.search('strapi').results[0]?.url).not.toBe('/dev-docs/intro#next');
   });
 
+  it('lands a name on the section under that name which opens by saying what it is', () => {
+    const section = '/user-docs/writing#components';
+    const site = withPages(
+      [
+        '/dev-docs/legacy',
+        'Create components with the legacy API',
+        'Components in the old API.',
+        [
+          ['', '', 'The legacy API creates components and updates components in one call.'],
+          ['create', 'Create components', 'Pass the components with the entry to create them.'],
+        ],
+      ],
+      [
+        '/user-docs/writing',
+        'Writing content',
+        'Fill in the fields of an entry.',
+        [
+          ['', '', 'The edit view shows the fields of one entry.'],
+          [
+            'components',
+            'Components',
+            'A component is a group of fields, such as an address, filled in inside an entry.',
+          ],
+          ['lists', 'Lists', 'A list is written one item a line; components are not lists.'],
+        ],
+      ],
+    );
+    const first = (query: string) => site.search(query).results[0]?.url;
+    expect(first('components')).toBe(section);
+    expect(first('What is a component?')).toBe(section);
+    // Under another heading, the same opening sentence does not define.
+    const other = withPages(
+      [
+        '/user-docs/writing',
+        'Writing content',
+        'Fill in the fields of an entry.',
+        [
+          [
+            'groups',
+            'Groups of fields',
+            'A component is a group of fields, such as an address, filled in inside an entry.',
+          ],
+        ],
+      ],
+      [
+        '/dev-docs/legacy',
+        'Create components with the legacy API',
+        'Components in the old API.',
+        [['', '', 'The legacy API creates components and updates components in one call.']],
+      ],
+    );
+    expect(other.search('components').results[0]?.url).not.toBe('/user-docs/writing#groups');
+  });
+
   it('counts for little the words the whole site is about ("strapi", "strapi 5") beside others', () => {
     const aboutStrapi = ['Setup', 'Hosting', 'Plugins', 'Upgrades', 'Logs', 'Cron'].map(
       (title): [string, string, string, string[][]] => [

@@ -840,8 +840,9 @@ export class SearchEngine {
   /**
    * The sections that define something, with what they define as index keys: a page's
    * introduction by its first or second sentence ("A **release** is a named group of entries…" →
-   * [release]), another section by its first sentence when its heading opens with "What". A
-   * subject that is only stop words ("It is…", "This page is…") defines nothing.
+   * [release]), another section by its first sentence when its heading opens with "What" or is
+   * the name that sentence defines ("Components": "A component is…"). A subject that is only stop
+   * words ("It is…", "This page is…") defines nothing.
    */
   private definitions(): Array<{section: number; subject: number[]}> {
     const {sections} = this.data;
@@ -857,14 +858,25 @@ export class SearchEngine {
       }
       return null;
     };
+    const keysOf = (text: string) =>
+      new Set(
+        tokenize(text)
+          .filter((token) => !token.stop && !token.whole)
+          .map((token) => this.keyIds.get(token.key))
+          .filter((id): id is number => id !== undefined),
+      );
     const found: Array<{section: number; subject: number[]}> = [];
     sections.forEach((section, index) => {
       const intro = section.anchor === '';
-      if (!intro && !whatHeading.test(section.heading)) return;
       if (intro && this.keywordSection[section.page] !== index) return;
       const sentences = section.text.split(/(?<=[.!?:])\s+/).slice(0, intro ? 2 : 1);
       const subject = subjectOf(sentences);
-      if (subject) found.push({section: index, subject});
+      if (!subject) return;
+      // Under its own name ("Components" opening with "A component is…"), a section defines too.
+      const heading = keysOf(section.heading);
+      const named = heading.size === subject.length && subject.every((key) => heading.has(key));
+      if (intro || whatHeading.test(section.heading) || named)
+        found.push({section: index, subject});
     });
     return found;
   }
