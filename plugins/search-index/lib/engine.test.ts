@@ -515,6 +515,36 @@ describe('SearchEngine ranking', () => {
     expect(first('<%=  token  %>')).toBe(template);
   });
 
+  it('ranks first the sections that hold a pasted command-line option', () => {
+    const options = '/dev-docs/installation#options';
+    const site = withPages(
+      [
+        '/dev-docs/running',
+        'Running the server',
+        'How the server runs.',
+        [
+          ['', '', 'The server runs in development or production.'],
+          ['run', 'Run the server', 'Run it with the develop command, then run the build.'],
+        ],
+      ],
+      [
+        '/dev-docs/installation',
+        'Installation',
+        'Create a project.',
+        [
+          [
+            'options',
+            'Options',
+            'Pass --quickstart to use SQLite, --ts for TypeScript, --no-run to skip the first start, --skip-cloud to skip the login, --dbclient for the database and --template for a template.',
+          ],
+        ],
+      ],
+    );
+    const first = (query: string) => site.search(query).results[0]?.url;
+    expect(first('run')).not.toBe(options);
+    expect(first('--no-run')).toBe(options);
+  });
+
   it('reads what a sentence defines', () => {
     expect(definitionSubject('A release is a named group of entries.')).toBe('A release');
     expect(definitionSubject('Locales are the languages content can be written in.')).toBe(

@@ -183,15 +183,16 @@ export function definitionSubject(sentence: string): string | null {
 }
 
 /**
- * A query with code punctuation in it (`<%= TOKEN %>`, `populate[0]=`) was pasted: the sections
- * that hold it character for character rank above all others (`rewardPastedCode`).
+ * A query with code punctuation in it (`<%= TOKEN %>`, `populate[0]=`), or a command-line option
+ * (`--no-run`), was pasted: the sections that hold it character for character rank above all
+ * others (`rewardPastedCode`).
  */
 const pastedMinLength = 4;
 /** The query as a section would hold it when it was pasted from code, else null. */
 function pastedCode(query: string): string | null {
   const text = fold(query.slice(0, maxQueryLength).trim()).replace(/\s+/g, ' ');
   return text.length >= pastedMinLength &&
-    /[<>%={}[\]()$:/]/.test(text) &&
+    (/[<>%={}[\]()$:/]/.test(text) || /^--?\p{L}/u.test(text)) &&
     /[\p{L}\p{N}]/u.test(text)
     ? text
     : null;
