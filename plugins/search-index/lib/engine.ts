@@ -847,18 +847,6 @@ export class SearchEngine {
    */
   private definitions(): Array<{section: number; subject: number[]}> {
     const {sections} = this.data;
-    const subjectOf = (sentences: string[]) => {
-      for (const sentence of sentences) {
-        const subject = definitionSubject(sentence);
-        if (!subject) continue;
-        const keys = tokenize(subject)
-          .filter((token) => !token.stop && !token.whole)
-          .map((token) => this.keyIds.get(token.key))
-          .filter((id): id is number => id !== undefined);
-        if (keys.length > 0) return [...new Set(keys)];
-      }
-      return null;
-    };
     const keysOf = (text: string) =>
       new Set(
         tokenize(text)
@@ -866,6 +854,14 @@ export class SearchEngine {
           .map((token) => this.keyIds.get(token.key))
           .filter((id): id is number => id !== undefined),
       );
+    const subjectOf = (sentences: string[]) => {
+      for (const sentence of sentences) {
+        const subject = definitionSubject(sentence);
+        const keys = subject ? keysOf(subject) : null;
+        if (keys && keys.size > 0) return [...keys];
+      }
+      return null;
+    };
     const found: Array<{section: number; subject: number[]}> = [];
     sections.forEach((section, index) => {
       const intro = section.anchor === '';
