@@ -151,6 +151,38 @@ describe('SearchEngine ranking', () => {
     expect(rank(withPrior, 'documentId migration')).toBe(rank(engine, 'documentId migration'));
   });
 
+  it('sets back further, for a single word, the pages a prior sets back', () => {
+    const note = '/dev-docs/migration/mysql2-only';
+    const data = dataWithPages(
+      [
+        note,
+        'Only the mysql2 package is supported for MySQL',
+        'The MySQL client in Strapi 5.',
+        [['', '', 'Strapi 5 connects to MySQL with the mysql2 package only.']],
+      ],
+      [
+        '/dev-docs/configurations/database',
+        'Database configuration',
+        'Connect to a database.',
+        [
+          ['', '', 'The database file says which database to use and how to connect to it.'],
+          [
+            'mysql',
+            'MySQL or MariaDB',
+            'Set the client to mysql and give the host, port, user and password of the server.',
+          ],
+        ],
+      ],
+    );
+    const prior = {pathPrefix: '/dev-docs/migration/', boost: 0.8, unlessQueryMentions: ['migrat']};
+    const site = new SearchEngine({...data, priors: [prior]});
+    const first = (query: string) => site.search(query).results[0]?.pageUrl;
+    expect(first('mysql')).toBe('/dev-docs/configurations/database');
+    // With more words, the prior is applied once: the note about the package ranks first.
+    expect(first('mysql package')).toBe(note);
+    expect(first('MySQL migration')).toBe(note);
+  });
+
   it('matches the words a docs instance is about without saying them (`about`)', () => {
     // The snippets instance stands for a guide whose pages never say "admin panel".
     const docsInstances = smallIndex.docsInstances.map((instance, index) =>
