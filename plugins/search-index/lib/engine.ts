@@ -1269,7 +1269,8 @@ export class SearchEngine {
     const result = new Float64Array(sections.length).fill(1);
     const priors = this.data.priors ?? [];
     if (priors.length === 0) return result;
-    const words = tokenize(query.slice(0, maxQueryLength)).map((token) => token.surface);
+    const groups = tokenGroups(query.slice(0, maxQueryLength));
+    const words = groups.flat().map((token) => token.surface);
     const active = priors.filter(
       (prior) =>
         !prior.unlessQueryMentions.some((start) => words.some((word) => word.startsWith(start))),
@@ -1277,10 +1278,7 @@ export class SearchEngine {
     if (active.length === 0) return result;
     // A single word ("mysql", "rbac") names a topic to look up: the pages a prior sets back, such
     // as a migration note that names it, go back twice as far (the prior squared).
-    const exponent =
-      tokenGroups(query.slice(0, maxQueryLength)).filter(saysSomething).length === 1
-        ? singleWordPriorExponent
-        : 1;
+    const exponent = groups.filter(saysSomething).length === 1 ? singleWordPriorExponent : 1;
     const pageFactors = this.data.pages.map((page) =>
       active.reduce(
         (factor, prior) =>
