@@ -45,6 +45,6 @@ if (values.json) {
     `[eval:search] our search${values.head ? ', head only (first query)' : ''} (${data.pages.length} pages, ${data.sections.length} sections)`,
     report,
   );
-  printVariants(await lib.evaluateVariants(set, search));
+  printVariants(await lib.evaluateVariants(set, search, report));
   printMisses(report, values.verbose);
 }

@@ -6,6 +6,7 @@ import {
   evaluateVariants,
   pageOf,
   readerVariants,
+  type EvalSet,
 } from './evaluate';
 
 describe('pageOf', () => {
@@ -139,6 +140,22 @@ describe('reader variants', () => {
     expect(figures.find((entry) => entry.name.startsWith('"in strapi"'))!.rewritten.queries).toBe(
       1,
     );
+  });
+
+  it("reuses the caller's report for the queries as written instead of searching them again", async () => {
+    const set: EvalSet = {queries: [{query: 'cors origin', expected: ['/cors'], kind: 'keyword'}]};
+    const searched: string[] = [];
+    const search = (query: string) => {
+      searched.push(query);
+      return ['/cors'];
+    };
+    const report = await evaluate(set, search);
+    searched.length = 0;
+    const figures = await evaluateVariants(set, search, report);
+    expect(searched).not.toContain('cors origin');
+    expect(
+      figures.find((entry) => entry.name.startsWith('"strapi" before'))!.asWritten,
+    ).toMatchObject({queries: 1, mrr: 1});
   });
 });
 

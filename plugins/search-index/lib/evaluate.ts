@@ -204,14 +204,19 @@ export const readerVariants: ReadonlyArray<{
   },
 ];
 
-/** Per reader variant: the figures of the queries it applies to, as written and rewritten. */
+/**
+ * Per reader variant: the figures of the queries it applies to, as written and rewritten. `report`
+ * is `evaluate(set, search)` when the caller has it already: its outcomes are the queries as
+ * written, which are then not searched again.
+ */
 export async function evaluateVariants(
   set: EvalSet,
   search: (query: string) => Promise<string[]> | string[],
+  report?: EvalReport,
 ): Promise<Array<{name: string; asWritten: EvalFigures; rewritten: EvalFigures}>> {
   const counted = set.queries.filter((entry) => !entry.pending);
   // Each query as written is searched once, whatever the number of variants that apply to it.
-  const {outcomes} = await evaluate({queries: counted}, search);
+  const {outcomes} = report ?? (await evaluate({queries: counted}, search));
   const figures = [];
   for (const {name, rewrite} of readerVariants) {
     const applies = counted.flatMap((entry, index) => {
