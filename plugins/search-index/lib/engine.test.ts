@@ -270,6 +270,23 @@ describe('SearchEngine ranking', () => {
     expect(terms('filter documents without pagination')).toContain('pagin');
   });
 
+  it('leaves out the verb "go" (a particle after it, or an idiom) but keeps the language', () => {
+    const withGo = withPages([
+      '/dev-docs/integrations/go',
+      'Go',
+      'Call the REST API from a Go program.',
+      [['', '', 'A Go program reads documents over HTTP.']],
+    ]);
+    const terms = (query: string) => [...withGo.parse(query).matchKeys];
+    expect(terms('where do I go to create an api token')).not.toContain('go');
+    expect(terms('go live with my project')).not.toContain('go');
+    expect(terms('delete the documents in one go')).not.toContain('go');
+    expect(terms('delete the documents in one go')).toContain('document');
+    expect(terms('go')).toContain('go');
+    expect(terms('go client')).toContain('go');
+    expect(terms('strapi with go')).toContain('go');
+  });
+
   it('lands a query that names a thing, or asks what it is, on the page that defines it', () => {
     const defining = '/user-docs/releases/introduction';
     const releases = withPages(

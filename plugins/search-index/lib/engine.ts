@@ -212,11 +212,27 @@ function pastedCode(query: string): string | null {
  * 0.711 → 0.709 on the other; tuned-on +0.002).
  */
 const exclusion = /\b(?:not\s+using|instead\s+of|rather\s+than|other\s+than|without)\s+$/i;
+/**
+ * "go" is also the name of a language whose integration page is titled "Go": the verb put that
+ * page first for "go live with my project" and "go to settings", and second for "where do I go to
+ * create an API token" and "delete them in one go". Followed by a particle or in an idiom it is the
+ * verb and says nothing, so it is left out; "go", "go client" and "strapi with go" keep it.
+ */
+const goAsVerb = {
+  after:
+    /^\s+(?:to|back|live|through|into|ahead|over|out|away|faster|slower|wrong|further|up|down)\b/i,
+  before: /\b(?:in\s+one|let'?s|ready\s+to|good\s+to)\s+$/i,
+};
 function excludedGroups(text: string, groups: Token[][]): Set<Token[]> {
   const excluded = new Set<Token[]>();
   for (const group of groups) {
     const first = group[0]!;
     const before = text.slice(Math.max(0, first.start - 20), first.start);
+    if (group.length === 1 && first.surface.toLowerCase() === 'go') {
+      const after = text.slice(first.end, first.end + 12);
+      if (goAsVerb.after.test(after) || goAsVerb.before.test(before)) excluded.add(group);
+      continue;
+    }
     if (!exclusion.test(before)) continue;
     // "without" only before a verb in -ing ("without deleting"): "without authentication" asks
     // for the thing itself.
