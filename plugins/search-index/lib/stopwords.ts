@@ -44,6 +44,8 @@ export const stopwords: ReadonlySet<string> = new Set([
   'for',
   'from',
   'further',
+  // "going to" is the future tense; folded, it was the key of the Go language's page.
+  'going',
   'had',
   'has',
   'have',
