@@ -4,6 +4,7 @@ import {
   longestQuotedRun,
   maxQueryLength,
   SearchEngine,
+  transposed,
   withinOneEdit,
 } from './engine';
 import {smallIndex} from './fixtures/smallIndex';
@@ -81,6 +82,17 @@ describe('SearchEngine ranking', () => {
     expect(pages('pagniation')[0]).toBe('/dev-docs/api/rest/sort-pagination');
     expect(pages('documnet service')[0]).toBe('/dev-docs/api/document-service');
     expect(pages('popluate')[0]).toBe('/dev-docs/api/rest/populate-select');
+  });
+
+  it('counts two swapped letters as the word typed right, other slips for less', () => {
+    const weights = (query: string) =>
+      engine
+        .parse(query, {prefix: false})
+        .concepts[0]!.parts[0]!.map((expansion) => expansion.weight);
+    expect(weights('popluate')).toEqual([1]);
+    expect(weights('pupulate')).toEqual([0.6]);
+    // A swapped pair ranks as the word does.
+    expect(urls('popluate dynamic')).toEqual(urls('populate dynamic'));
   });
 
   it('applies typo tolerance from 4 letters, and not to words that exist', () => {
@@ -711,6 +723,18 @@ describe('SearchEngine ranking', () => {
     expect(sliced.search('populate dynamic').results).toEqual(
       engine.search('populate dynamic').results,
     );
+  });
+});
+
+describe('transposed', () => {
+  it.each([
+    ['popluate', 'populate', true],
+    ['opulatep', 'populate', false],
+    ['pupulate', 'populate', false],
+    ['populate', 'populate', false],
+    ['populat', 'populate', false],
+  ] as const)('%s ~ %s: %s', (first, second, expected) => {
+    expect(transposed(first, second)).toBe(expected);
   });
 });
 

@@ -67,6 +67,13 @@ const maxConcepts = 12;
 const maxPrefixExpansions = 40;
 const prefixWeight = 0.9;
 const typoWeight = 0.6;
+/**
+ * Two adjacent letters swapped ("cotnent", "wehbook") is the commonest slip and names one word
+ * only, so it counts as the word typed right; other edits ("bare" → "base") keep `typoWeight`.
+ * Measured on the tuned-on queries with two letters swapped: 27 ranked lower than as written at
+ * 0.6, 9 at 1; the queries as written and the blind situation questions unchanged.
+ */
+const transposedWeight = 1;
 const partWeightUnderWhole = 0.5;
 /** Share of the best other matching section of its page that a section gains… */
 const pageSupport = 0.35;
@@ -375,6 +382,19 @@ export function longestQuotedRun(words: readonly string[], text: string): number
     }
   }
   return best;
+}
+
+/** True when `b` is `a` with two adjacent letters swapped ("cotnent" → "content"). */
+export function transposed(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index += 1;
+  return (
+    index < a.length - 1 &&
+    a[index] === b[index + 1] &&
+    a[index + 1] === b[index] &&
+    a.slice(index + 2) === b.slice(index + 2)
+  );
 }
 
 /** True when `a` and `b` are at most one insertion, deletion, substitution or transposition apart. */
@@ -732,8 +752,12 @@ export class SearchEngine {
     if (options.typo && byKey.size === 0 && surface.length >= options.typoMinLength) {
       for (let length = surface.length - 1; length <= surface.length + 1; length += 1) {
         for (const index of this.surfacesByLength.get(length) ?? []) {
-          if (withinOneEdit(surface, this.surfaces[index]!))
-            offer(this.surfaceKeys[index]!, typoWeight);
+          const candidate = this.surfaces[index]!;
+          if (withinOneEdit(surface, candidate))
+            offer(
+              this.surfaceKeys[index]!,
+              transposed(surface, candidate) ? transposedWeight : typoWeight,
+            );
         }
       }
     }
