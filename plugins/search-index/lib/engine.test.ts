@@ -84,15 +84,19 @@ describe('SearchEngine ranking', () => {
     expect(pages('popluate')[0]).toBe('/dev-docs/api/rest/populate-select');
   });
 
-  it('counts two swapped letters as the word typed right, other slips for less', () => {
-    const weights = (query: string) =>
-      engine
-        .parse(query, {prefix: false})
-        .concepts[0]!.parts[0]!.map((expansion) => expansion.weight);
-    expect(weights('popluate')).toEqual([1]);
-    expect(weights('pupulate')).toEqual([0.6]);
-    // A swapped pair ranks as the word does.
-    expect(urls('popluate dynamic')).toEqual(urls('populate dynamic'));
+  it('puts two swapped letters right before searching, so that phrases read the word too', () => {
+    expect(engine.corrected('popluate dynamic zones')).toBe('populate dynamic zones');
+    // Searched as the word itself, not as a slip that counts for less.
+    const [first] = engine.search('popluate dynamic zones').query.concepts[0]!.parts[0]!;
+    expect(first).toMatchObject({
+      key: engine.parse('populate').concepts[0]!.parts[0]![0]!.key,
+      weight: 1,
+    });
+    // Not a word that exists, another slip, code, or a word still being typed that begins one.
+    expect(engine.corrected('sort by date')).toBe('sort by date');
+    expect(engine.corrected('pupulate')).toBe('pupulate');
+    expect(engine.corrected('popluate.documents')).toBe('popluate.documents');
+    expect(engine.corrected('pagi')).toBe('pagi');
   });
 
   it('applies typo tolerance from 4 letters, and not to words that exist', () => {
