@@ -92,9 +92,13 @@ describe('SearchEngine ranking', () => {
       key: engine.parse('populate').concepts[0]!.parts[0]![0]!.key,
       weight: 1,
     });
-    // Not a word that exists, another slip, code, or a word still being typed that begins one.
+    // Not a word that exists, another slip in a short word, code, or a word still being typed
+    // that begins one.
     expect(engine.corrected('sort by date')).toBe('sort by date');
-    expect(engine.corrected('pupulate')).toBe('pupulate');
+    expect(engine.corrected('sprt by date')).toBe('sprt by date');
+    // From 7 letters, any one-letter slip that makes exactly one word of the docs.
+    expect(engine.corrected('paginaton')).toBe('pagination');
+    expect(engine.corrected('paginnation')).toBe('pagination');
     expect(engine.corrected('popluate.documents')).toBe('popluate.documents');
     expect(engine.corrected('pagi')).toBe('pagi');
   });

@@ -108,6 +108,13 @@ describe('reader variants', () => {
       'In Strapi 5, how do I set cors?',
     );
     expect(rewrite('two letters', 'populate relations', 'keyword')).toBe('pouplate relations');
+    expect(rewrite('a letter left out', 'populate relations', 'keyword')).toBe('poulate relations');
+    expect(rewrite('a letter typed twice', 'populate relations', 'keyword')).toBe(
+      'poppulate relations',
+    );
+    expect(rewrite('a letter replaced', 'populate relations', 'keyword')).toBe(
+      'poqulate relations',
+    );
     expect(rewrite('two letters', 'sort by date', 'keyword')).toBeNull();
     expect(rewrite('two letters', 'strapi.documents findMany', 'code')).toBeNull();
     expect(rewrite('two letters', 'pagniation', 'typo')).toBeNull();

@@ -192,17 +192,43 @@ export const readerVariants: ReadonlyArray<{
   },
   {
     name: 'two letters swapped in a word',
-    rewrite: ({query, kind}) => {
-      // Not code, nor a query that already has a typo or is typed halfway.
-      if (kind === 'code' || kind === 'typo' || kind === 'prefix') return null;
-      // The third and fourth letters of the first plain word of 6 letters or more.
-      const word = /(?<![\w.$-])([a-z]{2})([a-z])([a-z])([a-z]{2,})(?![\w.(-])/i.exec(query);
-      if (!word) return null;
-      const [whole, start, third, fourth, rest] = word;
-      return `${query.slice(0, word.index)}${start}${fourth}${third}${rest}${query.slice(word.index + whole.length)}`;
-    },
+    rewrite: (entry) => withSlip(entry, (word) => word[1]! + word[0]! + word.slice(2)),
+  },
+  {
+    name: 'a letter left out of a word',
+    rewrite: (entry) => withSlip(entry, (word) => word.slice(1)),
+  },
+  {
+    name: 'a letter typed twice in a word',
+    rewrite: (entry) => withSlip(entry, (word) => word[0] + word),
+  },
+  {
+    name: 'a letter replaced in a word',
+    rewrite: (entry) => withSlip(entry, (word) => nextLetter(word[0]!) + word.slice(1)),
   },
 ];
+
+/**
+ * The query with `slip` applied from the third letter of its first plain word of 6 letters or
+ * more ("populate" → `slip("pulate")`); null for code, for a query that already has a typo or is
+ * typed halfway, and for one without such a word.
+ */
+function withSlip(
+  {query, kind}: EvalQuery,
+  slip: (fromThirdLetter: string) => string,
+): string | null {
+  if (kind === 'code' || kind === 'typo' || kind === 'prefix') return null;
+  const word = /(?<![\w.$-])([a-z]{2})([a-z]{4,})(?![\w.(-])/i.exec(query);
+  if (!word) return null;
+  const [whole, start, rest] = word;
+  return `${query.slice(0, word.index)}${start}${slip(rest!)}${query.slice(word.index + whole.length)}`;
+}
+
+/** The letter after `letter` in the alphabet ("z" → "a"), a slip to a neighbouring key's kind. */
+function nextLetter(letter: string): string {
+  const lower = letter.toLowerCase();
+  return lower === 'z' ? 'a' : String.fromCharCode(lower.charCodeAt(0) + 1);
+}
 
 /**
  * Per reader variant: the figures of the queries it applies to, as written and rewritten. `report`
