@@ -157,6 +157,26 @@ test.describe('search', () => {
     await expect(page.locator('#discarddraft')).toBeInViewport();
   });
 
+  test('puts a slip right and says so: "cotnent manager" shows the Content Manager', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('cotnent manager');
+    await expect(dialog.getByText('Showing results for')).toHaveText(
+      'Showing results for “content manager”.',
+    );
+    await expect(dialog.getByRole('option').first()).toHaveAttribute(
+      'href',
+      /^\/user-docs\/content-manager/,
+    );
+    // A query typed right says nothing of the kind.
+    await dialog.getByRole('combobox').fill('content manager');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await expect(dialog.getByText('Showing results for')).toHaveCount(0);
+  });
+
   test('says plainly when nothing matches, and offers to ask instead', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -356,6 +356,8 @@ export interface ParsedQuery {
 export interface SearchResponse {
   query: ParsedQuery;
   results: SearchResult[];
+  /** The query as searched, when slips were put right in it (`corrected`): shown to the reader. */
+  corrected?: string;
 }
 
 /**
@@ -1099,7 +1101,8 @@ export class SearchEngine {
     const query = resolved.context ? this.withoutContext(spelled) : spelled;
     const parsed = this.parse(query, resolved);
     const {concepts} = parsed;
-    if (concepts.length === 0) return {query: parsed, results: []};
+    const slipsPutRight = spelled === typed ? {} : {corrected: spelled};
+    if (concepts.length === 0) return {query: parsed, results: [], ...slipsPutRight};
 
     const sectionTotal = this.sectionCount;
     const totals = new Float64Array(sectionTotal);
@@ -1258,7 +1261,7 @@ export class SearchEngine {
       results.push(this.result(sectionIndex, Math.round(score * 1000) / 1000));
       if (results.length >= resolved.limit) break;
     }
-    return {query: parsed, results};
+    return {query: parsed, results, ...slipsPutRight};
   }
 
   /** Section `index` as a search result with `score`. */

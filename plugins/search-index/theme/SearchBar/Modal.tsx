@@ -472,6 +472,21 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
                   </Translate>
                 </p>
               )}
+              {response?.corrected && results.length > 0 && (
+                <p className={styles.hint}>
+                  <Translate
+                    id="search.results.corrected"
+                    values={{
+                      query: (
+                        <span className={styles.echo}>
+                          {response.corrected.trim().slice(0, 120)}
+                        </span>
+                      ),
+                    }}>
+                    {'Showing results for “{query}”.'}
+                  </Translate>
+                </p>
+              )}
               {engine && response && results.length > 0 && (
                 <div
                   id={listboxId}
