@@ -931,6 +931,8 @@ describe("a question that ends with the site's name", () => {
       expect(lead(asked.replace('?', ending))).toBe(lead(asked));
     expect(lead('In Strapi 5, how do I create a webhook?')).toBe(lead(asked));
     expect(lead('Strapi: how do I create a webhook?')).toBe(lead(asked));
+    // Slips are put right first, the site's name among them.
+    expect(lead('How do I craete a wehbook in Starpi 5?')).toBe(lead(asked));
     // Inside the question, the name is part of what is asked.
     expect(site.withoutContext('How do I run Strapi in Docker?')).toBe(
       'How do I run Strapi in Docker?',

@@ -912,8 +912,6 @@ export function answerQuestion(
   asked: string,
   options: AnswerOptions = {},
 ): OfflineAnswer {
-  // "… in Strapi 5" says nothing about which sentence answers: every page is about Strapi.
-  const question = engine.withoutContext(asked);
   const sectionCount = options.sections ?? 8;
   const maxSentences = options.maxSentences ?? 4;
   // Questions are typed whole: no prefix matching, and typo tolerance only for long words, where a
@@ -930,6 +928,9 @@ export function answerQuestion(
     keywords: false,
     context: false,
   } as const;
+  // Slips are put right first, so that the sentences are scored on the words meant; "… in Strapi
+  // 5" says nothing about which sentence answers: every page is about Strapi.
+  const question = engine.withoutContext(engine.corrected(asked, searchOptions));
   const {query, results: asWritten} = engine.search(question, {
     ...searchOptions,
     limit: sectionCount,

@@ -96,9 +96,10 @@ describe('SearchEngine ranking', () => {
     // that begins one.
     expect(engine.corrected('sort by date')).toBe('sort by date');
     expect(engine.corrected('sprt by date')).toBe('sprt by date');
-    // From 7 letters, any one-letter slip that makes exactly one word of the docs.
+    // In long words, any one-letter slip that makes exactly one word of the docs.
     expect(engine.corrected('paginaton')).toBe('pagination');
     expect(engine.corrected('paginnation')).toBe('pagination');
+    expect(engine.corrected('sotr by date')).toBe('sort by date');
     expect(engine.corrected('popluate.documents')).toBe('popluate.documents');
     expect(engine.corrected('pagi')).toBe('pagi');
   });

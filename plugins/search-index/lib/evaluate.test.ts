@@ -122,10 +122,23 @@ describe('reader variants', () => {
     expect(rewrite('two letters', 'ctx.request.body', 'keyword')).toBeNull();
   });
 
-  it("rewrites the Ask questions with the site's name at the end or in front", () => {
-    expect(askVariants.map((variant) => variant.rewrite('How do I add a locale?'))).toEqual([
-      'How do I add a locale in Strapi 5?',
-      'In Strapi 5, how do I add a locale?',
+  it("rewrites the Ask questions with the site's name at the end or in front, or one slip", () => {
+    // The slips need a word of 6 letters or more.
+    expect(askVariants.map((variant) => variant.rewrite('How do I add a user?'))).toEqual([
+      'How do I add a user in Strapi 5?',
+      'In Strapi 5, how do I add a user?',
+      'How do I add a user?',
+      'How do I add a user?',
+      'How do I add a user?',
+      'How do I add a user?',
+    ]);
+    expect(askVariants.map((variant) => variant.rewrite('How do I filter by locale?'))).toEqual([
+      'How do I filter by locale in Strapi 5?',
+      'In Strapi 5, how do I filter by locale?',
+      'How do I fitler by locale?',
+      'How do I fiter by locale?',
+      'How do I fillter by locale?',
+      'How do I fimter by locale?',
     ]);
   });
 

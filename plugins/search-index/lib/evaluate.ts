@@ -151,6 +151,14 @@ function opening(words: string, query: string): string {
   return `${words}${query.slice(0, 1).toLowerCase()}${query.slice(1)}`;
 }
 
+/** One-letter slips, applied from the third letter of a word ("populate" → `slip("pulate")`). */
+const slips: ReadonlyArray<{name: string; slip: (fromThirdLetter: string) => string}> = [
+  {name: 'two letters swapped in a word', slip: (word) => word[1]! + word[0]! + word.slice(2)},
+  {name: 'a letter left out of a word', slip: (word) => word.slice(1)},
+  {name: 'a letter typed twice in a word', slip: (word) => word[0] + word},
+  {name: 'a letter replaced in a word', slip: (word) => nextLetter(word[0]!) + word.slice(1)},
+];
+
 /**
  * Other ways a reader types the same query, each for the queries it applies to (null otherwise):
  * the product's name or version added, a keyword query asked as a task or followed by "docs", two
@@ -190,28 +198,12 @@ export const readerVariants: ReadonlyArray<{
     rewrite: ({query, kind}) =>
       kind === 'question' && asksQuestion(query) ? opening('In Strapi 5, ', query) : null,
   },
-  {
-    name: 'two letters swapped in a word',
-    rewrite: (entry) => withSlip(entry, (word) => word[1]! + word[0]! + word.slice(2)),
-  },
-  {
-    name: 'a letter left out of a word',
-    rewrite: (entry) => withSlip(entry, (word) => word.slice(1)),
-  },
-  {
-    name: 'a letter typed twice in a word',
-    rewrite: (entry) => withSlip(entry, (word) => word[0] + word),
-  },
-  {
-    name: 'a letter replaced in a word',
-    rewrite: (entry) => withSlip(entry, (word) => nextLetter(word[0]!) + word.slice(1)),
-  },
+  ...slips.map(({name, slip}) => ({name, rewrite: (entry: EvalQuery) => withSlip(entry, slip)})),
 ];
 
 /**
- * The query with `slip` applied from the third letter of its first plain word of 6 letters or
- * more ("populate" → `slip("pulate")`); null for code, for a query that already has a typo or is
- * typed halfway, and for one without such a word.
+ * The query with `slip` applied to its first plain word of 6 letters or more; null for code, for a
+ * query that already has a typo or is typed halfway, and for one without such a word.
  */
 function withSlip(
   {query, kind}: EvalQuery,
@@ -264,7 +256,7 @@ export async function evaluateVariants(
 
 /**
  * The Ask cases' questions as readers also write them (`npm run ask -- --eval`): the site's name
- * at the end or in front. The answer should not change.
+ * at the end or in front, one slip in a word. The answer should not change.
  */
 export const askVariants: ReadonlyArray<{name: string; rewrite: (question: string) => string}> = [
   {
@@ -272,6 +264,12 @@ export const askVariants: ReadonlyArray<{name: string; rewrite: (question: strin
     rewrite: (question) => `${question.replace(/\?\s*$/, '')} in Strapi 5?`,
   },
   {name: 'opening "In Strapi 5, "', rewrite: (question) => opening('In Strapi 5, ', question)},
+  // A question without a word of 6 letters or more is asked as written.
+  ...slips.map(({name, slip}) => ({
+    name,
+    rewrite: (question: string) =>
+      withSlip({query: question, kind: 'question', expected: []}, slip) ?? question,
+  })),
 ];
 
 export interface AskCase {
