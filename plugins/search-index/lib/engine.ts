@@ -22,7 +22,7 @@
  *   sections of one page are returned.
  */
 import {fold, tokenize, type Token} from './tokenize';
-import {isStopword} from './stopwords';
+import {isStopword, stopwords} from './stopwords';
 import {highlightSegments, buildSnippet, type Segment} from './snippet';
 import {leadOf, type SearchIndexData} from './indexData';
 
@@ -392,6 +392,13 @@ export function longestQuotedRun(words: readonly string[], text: string): number
  * word missing one went unread); the queries as written and the blind questions unchanged.
  */
 const slipMinLength = {swapped: 4, lengthChanged: 6, replaced: 7} as const;
+/** Function words by length: candidates of `corrected`, as they are not words of the index. */
+const stopwordsByLength = new Map<number, string[]>();
+for (const word of stopwords) {
+  const list = stopwordsByLength.get(word.length);
+  if (list) list.push(word);
+  else stopwordsByLength.set(word.length, [word]);
+}
 
 /** True when `b` is `a` with two adjacent letters swapped ("cotnent" → "content"). */
 export function transposed(a: string, b: string): boolean {
@@ -1078,9 +1085,12 @@ export class SearchEngine {
         const next = this.surfaces[lowerBound(this.surfaces, surface)];
         if (next?.startsWith(surface)) continue;
       }
+      // The words of the docs and the function words ("waht is a component" asks what it is).
       const matches = [surface.length - 1, surface.length, surface.length + 1]
-        .flatMap((length) => this.surfacesByLength.get(length) ?? [])
-        .map((index) => this.surfaces[index]!)
+        .flatMap((length) => [
+          ...(this.surfacesByLength.get(length) ?? []).map((index) => this.surfaces[index]!),
+          ...(stopwordsByLength.get(length) ?? []),
+        ])
         .filter((candidate) => {
           if (!withinOneEdit(surface, candidate)) return false;
           const longer = Math.max(surface.length, candidate.length);
