@@ -44,7 +44,6 @@ function onePageIndex(
   };
 }
 
-/** A section of a test index (no headings above it). */
 /** The lead sentence of the answer to `question` from a one-page index. */
 function leadSentence(
   page: Parameters<typeof onePageIndex>[0],
@@ -56,6 +55,7 @@ function leadSentence(
     .sentences[0]?.text;
 }
 
+/** A section of a test index (no headings above it). */
 function section(
   page: number,
   anchor: string,
@@ -230,6 +230,27 @@ describe('answerQuestion', () => {
     expect(isHowTo('How do I populate dynamic zones?')).toBe(true);
     expect(isHowTo('What is the documentId in Strapi 5?')).toBe(false);
     expect(answerQuestion(engine, 'What is the documentId in Strapi 5?').example).toBeNull();
+  });
+
+  it("shows the section's first code block, not its blocks run together", () => {
+    const locales = new SearchEngine(
+      onePageIndex(
+        {label: 'Developer Docs', url: '/locale', title: 'Locale', description: 'Locales.'},
+        [
+          section(
+            0,
+            'locale',
+            'Locale',
+            'To filter content by language, use the locale parameter with a locale code.',
+            'GET /api/restaurants?locale=fr\n\nconst query = qs.stringify({ locale: \'fr\' });\n\n{ "data": [] }',
+          ),
+        ],
+        'Filler text about something else.',
+      ),
+    );
+    expect(answerQuestion(locales, 'How do I filter content by language?').example?.code).toBe(
+      'GET /api/restaurants?locale=fr',
+    );
   });
 
   it('numbers citations 1, 2, 3… in order of first use and cites exact sections', () => {

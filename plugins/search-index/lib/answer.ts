@@ -1311,8 +1311,14 @@ function exampleFor(
   const sections = engine.data.sections;
   const page = sections[sectionIndex]?.page;
   const sample = (index: number) => {
-    const code = sections[index]!.code.trim();
-    if (code.length < minExampleCharacters) return null;
+    // Its first code block: a request is shown alone, not run together with its JavaScript twin
+    // and the response that the next blocks hold (the index keeps an empty line between blocks).
+    // Chosen by the question's words instead, a response ("jwt", "user"…) often won over the
+    // request it answers ("How does a user log in?").
+    const code = sections[index]!.code.split(/\n\n+/)
+      .map((block) => block.trim())
+      .find((block) => block.length >= minExampleCharacters);
+    if (!code) return null;
     if (code.length <= maxExampleCharacters) return {section: index, code};
     const cut = code.lastIndexOf('\n', maxExampleCharacters);
     return {section: index, code: `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`};

@@ -44,6 +44,16 @@ describe('extractPage: what it leaves out', () => {
     ]);
   });
 
+  it('keeps code blocks apart by an empty line, and drops blank lines inside a block', () => {
+    const {sections} = extractPage(
+      page(
+        '<p>Two blocks.<pre><code>GET /api/a\n\n</code></pre><pre><code>{\n\n  "data": []\n}</code></pre>',
+      ),
+      '/x',
+    );
+    expect(sections[0]!.code).toBe('GET /api/a\n\n{\n  "data": []\n}');
+  });
+
   it('keeps a heading without an id (a card title) as text of its section', () => {
     const {sections} = extractPage(page('<p>Intro.<h2>No anchor</h2><p>After.'), '/x');
     expect(sections).toHaveLength(1);

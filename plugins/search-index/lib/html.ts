@@ -352,6 +352,30 @@ interface SectionBuilder {
   code: string[];
 }
 
+/** Marks where a code block starts among a section's code lines (`joinCodeBlocks`). */
+const codeBlockBreak = '\u0000';
+
+/**
+ * A section's code as indexed: its lines without blank ones (they only cost bytes), and an empty
+ * line between two code blocks, so that an answer can show one block (the request, not the
+ * request, its JavaScript twin and the response run together).
+ */
+function joinCodeBlocks(lines: string[]): string {
+  const blocks: string[][] = [[]];
+  for (const line of lines) {
+    if (line === codeBlockBreak) {
+      if (blocks.at(-1)!.length > 0) blocks.push([]);
+      continue;
+    }
+    const cleaned = line.replace(/[\u200b\ufeff]/g, '').replace(/\s+$/, '');
+    if (cleaned.trim() !== '') blocks.at(-1)!.push(cleaned);
+  }
+  return blocks
+    .filter((block) => block.length > 0)
+    .map((block) => block.join('\n'))
+    .join('\n\n');
+}
+
 /**
  * Sections of a built doc page. `page` names the page in error messages.
  * Throws a `PageParseError` when the page has no content root, when the root is not closed, or
@@ -457,6 +481,7 @@ function extract(html: string): ExtractedPage {
         }
       }
       if (name === 'pre') {
+        if (preDepth === 0 && !openHeading) current.code.push(codeBlockBreak);
         preDepth += 1;
         newLine();
         continue;
@@ -524,10 +549,7 @@ function extract(html: string): ExtractedPage {
       heading: section.heading,
       path: section.path,
       text: joinLines(section.text),
-      code: section.code
-        .map((line) => line.replace(/[\u200b\ufeff]/g, '').replace(/\s+$/, ''))
-        .filter((line) => line.trim() !== '')
-        .join('\n'),
+      code: joinCodeBlocks(section.code),
     })),
   };
 }
