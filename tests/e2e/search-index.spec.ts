@@ -259,6 +259,23 @@ test('Ask answers offline from the docs with numbered citations and an honest la
   expect(foreign).toEqual([]);
 });
 
+test('an Ask answer shows the code it quotes as code, and one example block', async ({page}) => {
+  await page.goto('/dev-docs/intro');
+  await waitForHydration(page);
+  const dialog = await openWithButton(page);
+  await dialog.getByRole('button', {name: 'Ask AI', exact: true}).click();
+  const question = dialog.getByRole('textbox', {name: 'Your question'});
+  await question.fill('How do I filter by locale?');
+  await question.press('Enter');
+  const answer = dialog.getByRole('region', {name: 'Answer'});
+  await expect(answer).toContainText('To filter content by language, use the locale parameter');
+  // The parameter is code in the docs, so it is code in the answer; the prose around it is not.
+  await expect(answer.locator('p code', {hasText: /^locale$/}).first()).toBeVisible();
+  await expect(answer.locator('p code', {hasText: 'To filter'})).toHaveCount(0);
+  // The example is the request alone, not the request, its JavaScript and the response together.
+  await expect(answer.locator('figure pre')).toHaveText('GET /api/restaurants?locale=fr');
+});
+
 test.describe('mobile', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 

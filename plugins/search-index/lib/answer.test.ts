@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   answerQuestion,
+  codeWithin,
   compoundKeys,
   defines,
   headingNamedSections,
@@ -230,6 +231,32 @@ describe('answerQuestion', () => {
     expect(isHowTo('How do I populate dynamic zones?')).toBe(true);
     expect(isHowTo('What is the documentId in Strapi 5?')).toBe(false);
     expect(answerQuestion(engine, 'What is the documentId in Strapi 5?').example).toBeNull();
+  });
+
+  it('marks the code a quoted sentence holds, where its section quotes code inline', () => {
+    const text = 'To filter content by language, use the locale parameter: locale=fr, for example.';
+    const spans = [text.indexOf('locale parameter'), text.indexOf(' parameter')];
+    spans.push(text.indexOf('locale=fr'), text.indexOf('locale=fr') + 'locale=fr'.length);
+    const entry = {...section(0, 'locale', 'Locale', text), codeSpans: spans};
+    const answer = answerQuestion(
+      new SearchEngine(
+        onePageIndex(
+          {label: 'Developer Docs', url: '/locale', title: 'Locale', description: 'Locales.'},
+          [entry],
+          'Filler text about something else.',
+        ),
+      ),
+      'How do I filter content by language?',
+    );
+    const lead = answer.sentences[0]!;
+    expect(lead.text).toBe(text);
+    expect(lead.code).toEqual(spans);
+    // A sentence from the middle: offsets in the sentence; not found as written: none.
+    const second = 'Then use the locale parameter.';
+    const two = {...entry, text: `First sentence. ${second}`, codeSpans: [29, 35]};
+    expect(codeWithin(two, second)).toEqual([13, 19]);
+    expect(codeWithin(two, 'Then use the locale parameter,')).toEqual([13, 19]);
+    expect(codeWithin(two, 'Something else.')).toEqual([]);
   });
 
   it("shows the section's first code block, not its blocks run together", () => {

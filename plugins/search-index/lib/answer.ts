@@ -19,6 +19,7 @@
 import {definitionSubject, type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
 import {docWordsFor, synonymMatches} from './synonyms';
 import {keysOf, tokenize} from './tokenize';
+import type {IndexedSection} from './indexData';
 
 export interface AnswerCitation {
   /** 1-based number shown in the answer text as [n]. */
@@ -33,6 +34,8 @@ export interface AnswerSentence {
   text: string;
   /** Number of the citation it comes from. */
   citation: number;
+  /** Where `text` quotes code (start, end, start, end…), to show as code; absent when nowhere. */
+  code?: number[];
 }
 
 export interface AnswerExample {
@@ -1153,16 +1156,25 @@ export function answerQuestion(
     return number;
   };
   // A list item quoted alone ends with a full stop, not with the comma that joined it to the next.
-  const sentences = [lead!, ...others].map((candidate) => ({
-    text: candidate.text.replace(listItemJoin, '.'),
-    citation: cite(candidate.result.section, candidate.result),
-  }));
+  const sentences: AnswerSentence[] = [lead!, ...others].map((candidate) => {
+    const text = candidate.text.replace(listItemJoin, '.');
+    const code = codeWithin(engine.data.sections[candidate.result.section]!, text);
+    return {
+      text,
+      citation: cite(candidate.result.section, candidate.result),
+      ...(code.length > 0 ? {code} : {}),
+    };
+  });
   // A how-to about the REST API is answered by a request: the one the lead's section shows
   // ("GET /api/restaurants?pagination[page]=2") follows the lead, when no sentence quotes it.
   if (traits.howTo && traits.httpApi) {
     const request = requestLine(engine.data.sections[lead!.result.section]!);
     if (request && !sentences.some((sentence) => sentence.text.includes(request)))
-      sentences.splice(1, 0, {text: request, citation: sentences[0]!.citation});
+      sentences.splice(1, 0, {
+        text: request,
+        citation: sentences[0]!.citation,
+        code: [0, request.length],
+      });
   }
   let example: AnswerExample | null = null;
   if (traits.howTo) {
@@ -1285,6 +1297,27 @@ function shortSection(engine: SearchEngine, lead: Candidate): Candidate[] | null
     keys: keySet(paragraph),
     position,
   }));
+}
+
+/**
+ * Where `sentence`, quoted from `section`'s prose (its last character may have become a full
+ * stop), quotes code inline: the section's code spans that fall in it, as offsets in the sentence.
+ * None when the sentence is not found as written (a heading, a table row put into words).
+ */
+export function codeWithin(section: IndexedSection, sentence: string): number[] {
+  const spans = section.codeSpans;
+  if (!spans || spans.length === 0 || sentence.length === 0) return [];
+  let start = section.text.indexOf(sentence);
+  if (start < 0) start = section.text.indexOf(sentence.slice(0, -1));
+  if (start < 0) return [];
+  const end = start + sentence.length;
+  const within: number[] = [];
+  for (let index = 0; index + 1 < spans.length; index += 2) {
+    const from = Math.max(spans[index]!, start);
+    const to = Math.min(spans[index + 1]!, end);
+    if (to > from) within.push(from - start, to - start);
+  }
+  return within;
 }
 
 /** Questions that ask for a way of doing something, which an example answers best. */

@@ -9,7 +9,15 @@ import {
   splitIndexData,
   withoutStopwords,
 } from './buildIndex';
-import {assertBodyShard, assertIndexData, mergeBodies} from './indexData';
+import {
+  assertBodyShard,
+  assertIndexData,
+  inlineCodeClose,
+  inlineCodeOpen,
+  inlineCodeSpans,
+  markInlineCode,
+  mergeBodies,
+} from './indexData';
 
 const docPage = readFileSync(
   path.join(import.meta.dirname, 'fixtures/pages/doc-page.html'),
@@ -126,6 +134,28 @@ describe('splitIndexData', () => {
     expect(shards.length).toBe(data.sections.length);
     for (const shard of shards) expect(() => assertBodyShard(shard, 'shard')).not.toThrow();
     expect(mergeBodies(head, shards)).toEqual(data);
+    // Inline code: offsets in the complete index, marks in the body files, nothing in the head.
+    expect(data.sections.some((section) => section.codeSpans)).toBe(true);
+    expect(head.sections.some((section) => section.codeSpans)).toBe(false);
+    expect(shards.some((shard) => shard.sections[0]![0].includes(inlineCodeOpen))).toBe(true);
+  });
+
+  it('reads inline-code marks back into offsets, whatever their balance', () => {
+    const o = inlineCodeOpen;
+    const c = inlineCodeClose;
+    expect(inlineCodeSpans(`Set ${o}populate${c} to ${o} * ${c}.`)).toEqual({
+      text: 'Set populate to  * .',
+      codeSpans: [4, 12, 17, 18],
+    });
+    expect(inlineCodeSpans(`${o}a${o}b${c}c${c} ${c}d ${o}${c}`)).toEqual({
+      text: 'abc d ',
+      codeSpans: [0, 3],
+    });
+    const text = 'Use populate and filters.';
+    expect(inlineCodeSpans(markInlineCode(text, [4, 12, 17, 24]))).toEqual({
+      text,
+      codeSpans: [4, 12, 17, 24],
+    });
   });
 
   it('refuses a body file that does not fit the head', () => {

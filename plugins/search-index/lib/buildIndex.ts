@@ -9,6 +9,7 @@ export {leadOf} from './indexData';
 import {
   indexFormatVersion,
   leadOf,
+  markInlineCode,
   type BodyShard,
   type IndexedDocsInstance,
   type IndexedPage,
@@ -79,6 +80,7 @@ export function buildIndexData(
         path: section.path,
         text: section.text,
         code: truncateCode(section.code),
+        ...(section.codeSpans ? {codeSpans: section.codeSpans} : {}),
       });
     }
   }
@@ -122,12 +124,12 @@ export function splitIndexData(
       shards.push(current);
       currentBytes = 0;
     }
-    current.sections.push([section.text, section.code]);
+    current.sections.push([markInlineCode(section.text, section.codeSpans), section.code]);
     currentBytes += section.text.length + section.code.length;
   });
   const head: SearchIndexData = {
     ...data,
-    sections: data.sections.map((section) => ({
+    sections: data.sections.map(({codeSpans: _bodyOnly, ...section}) => ({
       ...section,
       text: leadOf(section.text),
       code: codeIdentifiers(section.code),

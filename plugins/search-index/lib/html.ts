@@ -9,6 +9,8 @@
  * the "direct link" anchors). Anything it cannot make sense of throws a `PageParseError`.
  */
 
+import {inlineCodeClose, inlineCodeMarks, inlineCodeOpen, inlineCodeSpans} from './indexData';
+
 export interface ExtractedSection {
   /** Heading id, '' for the introduction before the first heading. */
   anchor: string;
@@ -18,8 +20,13 @@ export interface ExtractedSection {
   path: string[];
   /** Prose: one block (paragraph, list item, table cell…) per line. */
   text: string;
-  /** Code blocks, one line of code per line. */
+  /** Code blocks, one line of code per line, an empty line between two blocks. */
   code: string;
+  /**
+   * Where `text` quotes code inline (`<code>` outside a code block), as start and end offsets one
+   * after the other; absent when it never does. Answers show those words as code.
+   */
+  codeSpans?: number[];
 }
 
 export interface ExtractedPage {
@@ -340,7 +347,10 @@ function cleanLine(line: string): string {
 }
 
 function joinLines(lines: string[]): string {
-  return lines.map(cleanLine).filter(Boolean).join('\n');
+  return lines
+    .map(cleanLine)
+    .filter((line) => line.replace(inlineCodeMarks, '').trim() !== '')
+    .join('\n');
 }
 
 interface SectionBuilder {
@@ -480,6 +490,10 @@ function extract(html: string): ExtractedPage {
           continue;
         }
       }
+      if (name === 'code' && preDepth === 0 && !openHeading && !selfClosing) {
+        append(inlineCodeOpen);
+        continue;
+      }
       if (name === 'pre') {
         if (preDepth === 0 && !openHeading) current.code.push(codeBlockBreak);
         preDepth += 1;
@@ -524,6 +538,10 @@ function extract(html: string): ExtractedPage {
       newLine();
       continue;
     }
+    if (name === 'code' && preDepth === 0 && !openHeading) {
+      append(inlineCodeClose);
+      continue;
+    }
     if (name === 'div') {
       divDepth -= 1;
       if (divDepth === 0) {
@@ -544,12 +562,16 @@ function extract(html: string): ExtractedPage {
 
   return {
     title,
-    sections: sections.map((section) => ({
-      anchor: section.anchor,
-      heading: section.heading,
-      path: section.path,
-      text: joinLines(section.text),
-      code: joinCodeBlocks(section.code),
-    })),
+    sections: sections.map((section) => {
+      const {text, codeSpans} = inlineCodeSpans(joinLines(section.text));
+      return {
+        anchor: section.anchor,
+        heading: section.heading,
+        path: section.path,
+        text,
+        code: joinCodeBlocks(section.code),
+        ...(codeSpans.length > 0 ? {codeSpans} : {}),
+      };
+    }),
   };
 }

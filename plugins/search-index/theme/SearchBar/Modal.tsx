@@ -41,7 +41,7 @@ import {
   type RuntimeAnswerOverride,
 } from '../../lib/clientConfig';
 import {loadEngine} from './engineLoader';
-import {CitationLink, CitedText, Highlighted} from './RichText';
+import {CitationLink, CitedText, Highlighted, WithCode} from './RichText';
 import type {AskAiMode} from './store';
 import styles from './Modal.module.css';
 
@@ -744,7 +744,7 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
               return (
                 <React.Fragment key={index}>
                   {index > 0 && ' '}
-                  {sentence.text}{' '}
+                  <WithCode text={sentence.text} spans={sentence.code} />{' '}
                   <CitationLink
                     number={citation.number}
                     url={citation.url}

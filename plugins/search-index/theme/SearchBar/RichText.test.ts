@@ -1,6 +1,6 @@
 import {createElement, type ReactElement} from 'react';
 import {describe, expect, it} from 'vitest';
-import {CitedText, Highlighted} from './RichText';
+import {CitedText, Highlighted, WithCode} from './RichText';
 
 // react-dom ships no type declarations in this project; the server renderer exists at runtime.
 const serverRenderer = 'react-dom/server';
@@ -24,6 +24,15 @@ describe('widget text rendering escapes markup', () => {
     expect(html).toBe(
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; <mark>&lt;img src=x onerror=alert(1)&gt;</mark>',
     );
+  });
+
+  it('renders quoted text with its code spans as <code>, escaped, ignoring spans out of range', async () => {
+    const text = 'Set <b>populate</b> to * and filters to {}.';
+    const html = await render(createElement(WithCode, {text, spans: [4, 19, 29, 36, 60, 70]}));
+    expect(html).toBe(
+      'Set <code>&lt;b&gt;populate&lt;/b&gt;</code> to * and <code>filters</code> to {}.',
+    );
+    expect(await render(createElement(WithCode, {text: 'Plain <i>.'}))).toBe('Plain &lt;i&gt;.');
   });
 
   it('renders generated text with code, citation links and escaped markup', async () => {

@@ -1,6 +1,6 @@
 /**
- * The only two ways the widget shows page content and generated text: highlighted segments and
- * text with citations. Both build React text nodes and elements, so any markup in the content
+ * The only ways the widget shows page content and generated text: highlighted segments, quoted
+ * text with its code marked, and text with citations. Both build React text nodes and elements, so any markup in the content
  * (`<script>`, `<img onerror>`) is displayed as characters, never parsed as HTML.
  */
 import React, {type MouseEvent, type ReactNode} from 'react';
@@ -17,6 +17,23 @@ export function Highlighted({segments}: {segments: Segment[]}): ReactNode {
       <React.Fragment key={index}>{segment.text}</React.Fragment>
     ),
   );
+}
+
+/** `text` with the ranges of `spans` (start, end, start, end…) shown as code. */
+export function WithCode({text, spans}: {text: string; spans?: readonly number[]}): ReactNode {
+  if (!spans || spans.length < 2) return text;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (let index = 0; index + 1 < spans.length; index += 2) {
+    const start = Math.max(spans[index]!, at);
+    const end = Math.min(spans[index + 1]!, text.length);
+    if (end <= start) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<code key={index}>{text.slice(start, end)}</code>);
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
 }
 
 export interface CitationTarget {
