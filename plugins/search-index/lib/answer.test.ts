@@ -233,22 +233,25 @@ describe('answerQuestion', () => {
     expect(answerQuestion(engine, 'What is the documentId in Strapi 5?').example).toBeNull();
   });
 
-  it('marks the code a quoted sentence holds, where its section quotes code inline', () => {
-    const text = 'To filter content by language, use the locale parameter: locale=fr, for example.';
-    const spans = [text.indexOf('locale parameter'), text.indexOf(' parameter')];
-    spans.push(text.indexOf('locale=fr'), text.indexOf('locale=fr') + 'locale=fr'.length);
-    const entry = {...section(0, 'locale', 'Locale', text), codeSpans: spans};
-    const answer = answerQuestion(
+  /** The answer to a how-to about locales from a one-page index holding `locale` alone. */
+  const localeAnswer = (locale: SearchIndexData['sections'][number]) =>
+    answerQuestion(
       new SearchEngine(
         onePageIndex(
           {label: 'Developer Docs', url: '/locale', title: 'Locale', description: 'Locales.'},
-          [entry],
+          [locale],
           'Filler text about something else.',
         ),
       ),
       'How do I filter content by language?',
     );
-    const lead = answer.sentences[0]!;
+
+  it('marks the code a quoted sentence holds, where its section quotes code inline', () => {
+    const text = 'To filter content by language, use the locale parameter: locale=fr, for example.';
+    const spans = [text.indexOf('locale parameter'), text.indexOf(' parameter')];
+    spans.push(text.indexOf('locale=fr'), text.indexOf('locale=fr') + 'locale=fr'.length);
+    const entry = {...section(0, 'locale', 'Locale', text), codeSpans: spans};
+    const lead = localeAnswer(entry).sentences[0]!;
     expect(lead.text).toBe(text);
     expect(lead.code).toEqual(spans);
     // A sentence from the middle: offsets in the sentence; not found as written: none.
@@ -260,24 +263,14 @@ describe('answerQuestion', () => {
   });
 
   it("shows the section's first code block, not its blocks run together", () => {
-    const locales = new SearchEngine(
-      onePageIndex(
-        {label: 'Developer Docs', url: '/locale', title: 'Locale', description: 'Locales.'},
-        [
-          section(
-            0,
-            'locale',
-            'Locale',
-            'To filter content by language, use the locale parameter with a locale code.',
-            'GET /api/restaurants?locale=fr\n\nconst query = qs.stringify({ locale: \'fr\' });\n\n{ "data": [] }',
-          ),
-        ],
-        'Filler text about something else.',
-      ),
-    );
-    expect(answerQuestion(locales, 'How do I filter content by language?').example?.code).toBe(
+    const text = 'To filter content by language, use the locale parameter with a locale code.';
+    const blocks = [
       'GET /api/restaurants?locale=fr',
-    );
+      "const query = qs.stringify({ locale: 'fr' });",
+      '{ "data": [] }',
+    ];
+    const entry = section(0, 'locale', 'Locale', text, blocks.join('\n\n'));
+    expect(localeAnswer(entry).example?.code).toBe(blocks[0]);
   });
 
   it('numbers citations 1, 2, 3… in order of first use and cites exact sections', () => {
