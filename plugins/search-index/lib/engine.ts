@@ -1086,19 +1086,22 @@ export class SearchEngine {
         if (next?.startsWith(surface)) continue;
       }
       // The words of the docs and the function words ("waht is a component" asks what it is).
-      const matches = [surface.length - 1, surface.length, surface.length + 1]
-        .flatMap((length) => [
+      const candidates = [surface.length - 1, surface.length, surface.length + 1].flatMap(
+        (length) => [
           ...(this.surfacesByLength.get(length) ?? []).map((index) => this.surfaces[index]!),
           ...(stopwordsByLength.get(length) ?? []),
-        ])
-        .filter((candidate) => {
+        ],
+      );
+      const matches = new Set(
+        candidates.filter((candidate) => {
           if (!withinOneEdit(surface, candidate)) return false;
           const longer = Math.max(surface.length, candidate.length);
           if (candidate.length !== surface.length) return longer >= slipMinLength.lengthChanged;
           return transposed(surface, candidate) || longer >= slipMinLength.replaced;
-        });
-      if (matches.length !== 1) continue;
-      result += text.slice(copied, token.start) + matches[0]!;
+        }),
+      );
+      if (matches.size !== 1) continue;
+      result += text.slice(copied, token.start) + [...matches][0]!;
       copied = token.end;
     }
     return copied === 0 ? query : result + text.slice(copied);
@@ -1107,7 +1110,7 @@ export class SearchEngine {
   /** Ranked sections for `query`. */
   search(typed: string, options: SearchOptions = {}): SearchResponse {
     const resolved = resolveOptions(options);
-    // Two swapped letters are put right first, so that every rule reads the word as meant.
+    // Slips are put right first, so that every rule reads the words as meant.
     const spelled = resolved.typo ? this.corrected(typed, resolved) : typed;
     // "In Strapi 5, how do I…" and "… in strapi" ask what they ask without the site's name: it is
     // left out where it opens or ends the query (elsewhere it only counts for little).

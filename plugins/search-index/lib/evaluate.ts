@@ -161,8 +161,8 @@ const slips: ReadonlyArray<{name: string; slip: (fromThirdLetter: string) => str
 
 /**
  * Other ways a reader types the same query, each for the queries it applies to (null otherwise):
- * the product's name or version added, a keyword query asked as a task or followed by "docs", two
- * letters swapped. The answer does not change, so the ranking should not either; how much it does
+ * the product's name or version added, a keyword query asked as a task or followed by "docs", one
+ * slip in a word (`slips`). The answer does not change, so the ranking should not either; how much it does
  * measures how the search holds up on queries nobody wrote down, without a held-apart part.
  */
 export const readerVariants: ReadonlyArray<{
