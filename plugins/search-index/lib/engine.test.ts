@@ -100,6 +100,7 @@ describe('SearchEngine ranking', () => {
     expect(engine.corrected('paginaton')).toBe('pagination');
     expect(engine.corrected('paginnation')).toBe('pagination');
     expect(engine.corrected('sotr by date')).toBe('sort by date');
+    expect(engine.corrected('Sotr by date')).toBe('Sort by date');
     // A function word too: "waht are documents?" asks what they are.
     expect(engine.corrected('waht are documents?')).toBe('what are documents?');
     expect(engine.corrected('popluate.documents')).toBe('popluate.documents');

@@ -1101,7 +1101,12 @@ export class SearchEngine {
         }),
       );
       if (matches.size !== 1) continue;
-      result += text.slice(copied, token.start) + [...matches][0]!;
+      // As typed, a capital stays ("Cotnent Manager" → "Content Manager").
+      const [match] = [...matches] as [string];
+      const capital = /^\p{Lu}/u.test(text.slice(token.start, token.end));
+      result +=
+        text.slice(copied, token.start) +
+        (capital ? match.charAt(0).toUpperCase() + match.slice(1) : match);
       copied = token.end;
     }
     return copied === 0 ? query : result + text.slice(copied);
