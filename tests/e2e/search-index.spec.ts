@@ -177,6 +177,19 @@ test.describe('search', () => {
     await expect(dialog.getByText('Showing results for')).toHaveCount(0);
   });
 
+  test('a snippet shows the code its page quotes as code, with the match marked in it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('filters locale');
+    const first = dialog.getByRole('option').first();
+    await expect(first).toHaveAttribute('href', '/dev-docs/api/rest/filters-locale-publication');
+    await expect(first.locator('code', {hasText: /^filters$/})).toHaveCount(1);
+    await expect(first.locator('code mark', {hasText: /^filters$/})).toHaveCount(1);
+  });
+
   test('says plainly when nothing matches, and offers to ask instead', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -1405,7 +1405,7 @@ export class SearchEngine {
   snippet(section: number, query: ParsedQuery, maxLength = 180): Segment[] {
     const entry = this.data.sections[section];
     if (!entry) return [];
-    const fromText = buildSnippet(entry.text, query.matchKeys, maxLength);
+    const fromText = buildSnippet(entry.text, query.matchKeys, maxLength, entry.codeSpans);
     if (fromText.matched || !entry.code) return fromText.segments;
     const fromCode = buildSnippet(entry.code, query.matchKeys, maxLength);
     return fromCode.matched || !entry.text ? fromCode.segments : fromText.segments;

@@ -79,3 +79,31 @@ describe('buildSnippet', () => {
     expect(rendered).toMatch(/a \[documentation\] …$/);
   });
 });
+
+describe('code in snippets', () => {
+  // Code in backticks (consecutive code segments are one piece of code), matches in brackets.
+  const withCode = (segments: Array<{text: string; highlight: boolean; code?: boolean}>) =>
+    segments
+      .map((segment, index) => {
+        const text = segment.highlight ? `[${segment.text}]` : segment.text;
+        if (!segment.code) return text;
+        const opens = !segments[index - 1]?.code;
+        const closes = !segments[index + 1]?.code;
+        return `${opens ? '`' : ''}${text}${closes ? '`' : ''}`;
+      })
+      .join('');
+
+  it('flags the code the text quotes inline, matched or not', () => {
+    const text = 'Set populate to * and sort to name:asc for the list.';
+    const spans = [4, 12, 30, 38];
+    expect(withCode(buildSnippet(text, keys('populate list'), 180, spans).segments)).toBe(
+      'Set `[populate]` to * and sort to `name:asc` for the [list].',
+    );
+    // A match that covers part of a span.
+    expect(withCode(buildSnippet(text, keys('name'), 180, spans).segments)).toBe(
+      'Set `populate` to * and sort to `[name]:asc` for the list.',
+    );
+    // Without spans, nothing is code.
+    expect(buildSnippet(text, keys('populate'), 180).segments.some((s) => s.code)).toBe(false);
+  });
+});

@@ -8,6 +8,8 @@ import {tokenize} from './tokenize';
 export interface Segment {
   text: string;
   highlight: boolean;
+  /** Code the docs quote inline (shown as code); absent for prose. */
+  code?: boolean;
 }
 
 export interface Snippet {
@@ -45,18 +47,41 @@ export function matchRanges(text: string, matchKeys: ReadonlySet<string>): Match
   return merged;
 }
 
-function segmentsOf(text: string, ranges: MatchRange[], from: number, to: number): Segment[] {
+/**
+ * `text` from `from` to `to` as segments: matched words marked, and the code of `codeSpans` (start,
+ * end, start, end…) flagged as code.
+ */
+function segmentsOf(
+  text: string,
+  ranges: MatchRange[],
+  from: number,
+  to: number,
+  codeSpans: readonly number[] = [],
+): Segment[] {
+  const within = (start: number, end: number) => start < to && end > from;
+  const cuts = new Set([from, to]);
+  for (const range of ranges)
+    if (within(range.start, range.end)) cuts.add(range.start).add(range.end);
+  for (let index = 0; index + 1 < codeSpans.length; index += 2)
+    if (within(codeSpans[index]!, codeSpans[index + 1]!))
+      cuts.add(codeSpans[index]!).add(codeSpans[index + 1]!);
+  const points = [...cuts].filter((point) => point >= from && point <= to).sort((a, b) => a - b);
+  const inCode = (position: number) => {
+    for (let index = 0; index + 1 < codeSpans.length; index += 2)
+      if (codeSpans[index]! <= position && position < codeSpans[index + 1]!) return true;
+    return false;
+  };
   const segments: Segment[] = [];
-  let position = from;
-  for (const range of ranges) {
-    if (range.end <= from || range.start >= to) continue;
-    const start = Math.max(range.start, from);
-    const end = Math.min(range.end, to);
-    if (start > position) segments.push({text: text.slice(position, start), highlight: false});
-    segments.push({text: text.slice(start, end), highlight: true});
-    position = end;
+  for (let index = 0; index + 1 < points.length; index += 1) {
+    const start = points[index]!;
+    const end = points[index + 1]!;
+    const highlight = ranges.some((range) => range.start <= start && start < range.end);
+    const code = inCode(start);
+    const last = segments[segments.length - 1];
+    if (last && last.highlight === highlight && Boolean(last.code) === code)
+      last.text += text.slice(start, end);
+    else segments.push({text: text.slice(start, end), highlight, ...(code ? {code} : {})});
   }
-  if (position < to) segments.push({text: text.slice(position, to), highlight: false});
   return segments;
 }
 
@@ -70,12 +95,13 @@ const leadingContext = 40;
 /**
  * The window of about `maxLength` characters of `text` holding the most distinct matched words
  * (the earliest such window on a tie), cut at word boundaries, with `…` where text was cut.
- * Line breaks (block boundaries) read as spaces.
+ * Line breaks (block boundaries) read as spaces; `codeSpans` of `text` are flagged as code.
  */
 export function buildSnippet(
   text: string,
   matchKeys: ReadonlySet<string>,
   maxLength = 180,
+  codeSpans?: readonly number[],
 ): Snippet {
   const flat = text.replace(/\s/g, ' ');
   const ranges = matchRanges(flat, matchKeys);
@@ -118,7 +144,7 @@ export function buildSnippet(
     }
   }
 
-  const segments = segmentsOf(flat, ranges, windowStart, windowEnd);
+  const segments = segmentsOf(flat, ranges, windowStart, windowEnd, codeSpans);
   const first = segments[0];
   if (first && !first.highlight) first.text = first.text.replace(/^\s+/, '');
   const last = segments[segments.length - 1];

@@ -35,6 +35,20 @@ describe('widget text rendering escapes markup', () => {
     expect(await render(createElement(WithCode, {text: 'Plain <i>.'}))).toBe('Plain &lt;i&gt;.');
   });
 
+  it('renders code segments of a snippet as one <code>, with their matches marked inside', async () => {
+    const html = await render(
+      createElement(Highlighted, {
+        segments: [
+          {text: 'sort to ', highlight: false},
+          {text: 'name', highlight: true, code: true},
+          {text: ':<asc>', highlight: false, code: true},
+          {text: ' for the list', highlight: false},
+        ],
+      }),
+    );
+    expect(html).toBe('sort to <code><mark>name</mark>:&lt;asc&gt;</code> for the list');
+  });
+
   it('renders generated text with code, citation links and escaped markup', async () => {
     const html = await render(
       createElement(CitedText, {

@@ -10,13 +10,29 @@ import type {Segment} from '../../lib/snippet';
 import {parseCitedText} from '../../lib/generative';
 
 export function Highlighted({segments}: {segments: Segment[]}): ReactNode {
-  return segments.map((segment, index) =>
+  const marked = (segment: Segment, key: number) =>
     segment.highlight ? (
-      <mark key={index}>{segment.text}</mark>
+      <mark key={key}>{segment.text}</mark>
     ) : (
-      <React.Fragment key={index}>{segment.text}</React.Fragment>
-    ),
-  );
+      <React.Fragment key={key}>{segment.text}</React.Fragment>
+    );
+  // Consecutive code segments ("name" matched, ":asc" not) are one piece of code.
+  const parts: ReactNode[] = [];
+  for (let index = 0; index < segments.length; index += 1) {
+    if (!segments[index]!.code) {
+      parts.push(marked(segments[index]!, index));
+      continue;
+    }
+    const code: ReactNode[] = [];
+    const first = index;
+    while (segments[index]?.code) {
+      code.push(marked(segments[index]!, index));
+      index += 1;
+    }
+    index -= 1;
+    parts.push(<code key={`code-${first}`}>{code}</code>);
+  }
+  return parts;
 }
 
 /** `text` with the ranges of `spans` (start, end, start, end…) shown as code. */
