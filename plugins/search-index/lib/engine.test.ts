@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   definitionSubject,
   longestQuotedRun,
+  messageAsShown,
   maxQueryLength,
   SearchEngine,
   transposed,
@@ -292,6 +293,43 @@ describe('SearchEngine ranking', () => {
     expect(terms('filter documents without populating relations')).toContain('relat');
     // "without" before a noun asks for that thing: documents without pagination.
     expect(terms('filter documents without pagination')).toContain('pagin');
+  });
+
+  it('ranks first the section that quotes a message typed as shown, whatever its words weigh', () => {
+    const withMessage = withPages(
+      [
+        '/json',
+        'JSON fields',
+        'JSON.',
+        [
+          ['', '', 'A JSON field stores JSON. JSON values are objects or arrays of JSON.'],
+          ['json-limits', 'JSON limits', 'JSON documents up to 1 MB. Larger JSON is refused.'],
+        ],
+      ],
+      [
+        '/writing',
+        'Writing content',
+        'Entries.',
+        [
+          [
+            'errors',
+            'Errors',
+            `Pasting text into the field fails with This is not a JSON. ${'Editors write entries in the form and save them. '.repeat(8)}`,
+          ],
+        ],
+      ],
+    );
+    const first = (query: string) => withMessage.search(query).results[0]?.pageUrl;
+    expect(first('This is not a JSON')).toBe('/writing');
+    expect(first('This is not a JSON.')).toBe('/writing');
+    // Typed in lower case, it is a search like any other.
+    expect(first('this is not a json')).toBe('/json');
+    expect(messageAsShown('Already published')).toBe('already published');
+    expect(messageAsShown('Published')).toBeNull();
+    expect(messageAsShown('already published')).toBeNull();
+    // A name in title case is not a message.
+    expect(messageAsShown('Draft and Publish')).toBeNull();
+    expect(messageAsShown('Content Manager')).toBeNull();
   });
 
   it('leaves out the verb "go" (a particle after it, an idiom, "going to") but keeps the language', () => {
