@@ -41,12 +41,14 @@ const {values, positionals} = parseCommandLine(
 const lib = loadSearchLib();
 const engine = new lib.SearchEngine(readIndex(values.index, lib, 'ask'));
 
-/** The answer's text as a reader sees it: the sentences, then the example. */
+/** The answer's text as a reader sees it: the sentences, then the example (with its title). */
 const answerText = (result) =>
   result.found
     ? [
         result.sentences.map((sentence) => `${sentence.text} [${sentence.citation}]`).join(' '),
-        result.example ? `${result.example.code} [${result.example.citation}]` : '',
+        result.example
+          ? `${result.example.title ? `${result.example.title}\n` : ''}${result.example.code} [${result.example.citation}]`
+          : '',
       ]
         .filter(Boolean)
         .join('\n\n')

@@ -272,7 +272,9 @@ test('Ask answers offline from the docs with numbered citations and an honest la
   expect(foreign).toEqual([]);
 });
 
-test('an Ask answer shows the code it quotes as code, and one example block', async ({page}) => {
+test('an Ask answer shows the code it quotes as code, and one example block under its title', async ({
+  page,
+}) => {
   await page.goto('/dev-docs/intro');
   await waitForHydration(page);
   const dialog = await openWithButton(page);
@@ -287,6 +289,13 @@ test('an Ask answer shows the code it quotes as code, and one example block', as
   await expect(answer.locator('p code', {hasText: 'To filter'})).toHaveCount(0);
   // The example is the request alone, not the request, its JavaScript and the response together.
   await expect(answer.locator('figure pre')).toHaveText('GET /api/restaurants?locale=fr');
+
+  // A code block's title shows above its code, not as a line of it nor as prose.
+  await question.fill('How do I enable CORS for my frontend?');
+  await question.press('Enter');
+  await expect(answer.locator('figure')).toContainText('./config/middlewares.js (cors entry)');
+  await expect(answer.locator('figure pre')).toHaveText(/^module\.exports = \[/);
+  await expect(answer.locator('p').first()).not.toContainText('./config/middlewares.js');
 });
 
 test.describe('mobile', () => {

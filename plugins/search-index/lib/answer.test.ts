@@ -22,7 +22,7 @@ import {
   tableRowKeys,
 } from './answer';
 import {SearchEngine} from './engine';
-import type {SearchIndexData} from './indexData';
+import {codeTitleMark, type SearchIndexData} from './indexData';
 import {smallIndex} from './fixtures/smallIndex';
 
 /**
@@ -271,6 +271,9 @@ describe('answerQuestion', () => {
     ];
     const entry = section(0, 'locale', 'Locale', text, blocks.join('\n\n'));
     expect(localeAnswer(entry).example?.code).toBe(blocks[0]);
+    // A block's title, as the page shows it, is the example's title, not a line of its code.
+    const titled = {...entry, code: `${codeTitleMark}Request\n${blocks[0]}\n\n${blocks[1]}`};
+    expect(localeAnswer(titled).example).toMatchObject({code: blocks[0], title: 'Request'});
   });
 
   it('numbers citations 1, 2, 3… in order of first use and cites exact sections', () => {

@@ -19,7 +19,7 @@
 import {definitionSubject, type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
 import {docWordsFor, synonymMatches} from './synonyms';
 import {keysOf, tokenize} from './tokenize';
-import type {IndexedSection} from './indexData';
+import {codeTitleMark, type IndexedSection} from './indexData';
 
 export interface AnswerCitation {
   /** 1-based number shown in the answer text as [n]. */
@@ -41,6 +41,8 @@ export interface AnswerSentence {
 export interface AnswerExample {
   /** The code sample, as in the docs (cut at a line when long). */
   code: string;
+  /** The title the page shows above it ("./config/middlewares.js"), if any. */
+  title?: string;
   /** Number of the citation of the section it comes from. */
   citation: number;
 }
@@ -1187,6 +1189,7 @@ export function answerQuestion(
     if (found)
       example = {
         code: found.code,
+        ...(found.title ? {title: found.title} : {}),
         citation: cite(found.section, sectionResult(engine, found.section)),
       };
   }
@@ -1333,6 +1336,16 @@ const maxExampleCharacters = 1200;
 /** Shorter code is a fragment, not an example; a one-line command ("yarn strapi login") is one. */
 const minExampleCharacters = 12;
 
+/** A code block of the index as its code and the title it opens with (`codeTitleMark`), if any. */
+function titledBlock(block: string): {code: string; title?: string} {
+  const trimmed = block.trim();
+  if (!trimmed.startsWith(codeTitleMark)) return {code: trimmed};
+  const end = trimmed.indexOf('\n');
+  const title = trimmed.slice(1, end === -1 ? undefined : end).trim();
+  const code = end === -1 ? '' : trimmed.slice(end + 1).trim();
+  return title ? {code, title} : {code};
+}
+
 /**
  * The code of the answering section, or else of the first of the next two sections of the same
  * page that has some (docs put the example right after the explanation: "Example: …").
@@ -1340,7 +1353,7 @@ const minExampleCharacters = 12;
 function exampleFor(
   engine: SearchEngine,
   sectionIndex: number,
-): {section: number; code: string} | null {
+): {section: number; code: string; title?: string} | null {
   const sections = engine.data.sections;
   const page = sections[sectionIndex]?.page;
   const sample = (index: number) => {
@@ -1348,13 +1361,19 @@ function exampleFor(
     // and the response that the next blocks hold (the index keeps an empty line between blocks).
     // Chosen by the question's words instead, a response ("jwt", "user"…) often won over the
     // request it answers ("How does a user log in?").
-    const code = sections[index]!.code.split(/\n\n+/)
-      .map((block) => block.trim())
-      .find((block) => block.length >= minExampleCharacters);
-    if (!code) return null;
-    if (code.length <= maxExampleCharacters) return {section: index, code};
+    const block = sections[index]!.code.split(/\n\n+/)
+      .map(titledBlock)
+      .find(({code}) => code.length >= minExampleCharacters);
+    if (!block) return null;
+    const {code, title} = block;
+    const titled = title ? {title} : {};
+    if (code.length <= maxExampleCharacters) return {section: index, code, ...titled};
     const cut = code.lastIndexOf('\n', maxExampleCharacters);
-    return {section: index, code: `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`};
+    return {
+      section: index,
+      code: `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`,
+      ...titled,
+    };
   };
   for (let index = sectionIndex; index <= sectionIndex + 2; index += 1) {
     const section = sections[index];

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {decodeEntities, extractPage, PageParseError, parseAttributes} from './html';
+import {codeTitleMark} from './indexData';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures/pages');
 
@@ -52,6 +53,19 @@ describe('extractPage: what it leaves out', () => {
       '/x',
     );
     expect(sections[0]!.code).toBe('GET /api/a\n\n{\n  "data": []\n}');
+  });
+
+  it("reads a code block's title as the first line of its code, not as prose", () => {
+    const {sections} = extractPage(
+      page(
+        '<p>Set the origins.<div class="language-js codeBlockContainer_x"><div class=codeBlockTitle_y>./config/middlewares.js (cors entry)</div><div class=codeBlockContent_z><pre><code>module.exports = [];</code></pre></div></div><p>The v4 option is gone.',
+      ),
+      '/x',
+    );
+    expect(sections[0]!.text).toBe('Set the origins.\nThe v4 option is gone.');
+    expect(sections[0]!.code).toBe(
+      `${codeTitleMark}./config/middlewares.js (cors entry)\nmodule.exports = [];`,
+    );
   });
 
   it('keeps a heading without an id (a card title) as text of its section', () => {

@@ -9,7 +9,13 @@
  * the "direct link" anchors). Anything it cannot make sense of throws a `PageParseError`.
  */
 
-import {inlineCodeClose, inlineCodeMarks, inlineCodeOpen, inlineCodeSpans} from './indexData';
+import {
+  codeTitleMark,
+  inlineCodeClose,
+  inlineCodeMarks,
+  inlineCodeOpen,
+  inlineCodeSpans,
+} from './indexData';
 
 export interface ExtractedSection {
   /** Heading id, '' for the introduction before the first heading. */
@@ -423,12 +429,17 @@ function extract(html: string): ExtractedPage {
   let skipName: string | null = null;
   let skipDepth = 0;
   let preDepth = 0;
+  // Inside a code block's title ("./config/middlewares.js"): the div depth it opened at, else 0.
+  // The title is the first line of its block's code, not prose: read as prose, it opened the next
+  // sentence ("./config/middlewares.js (cors entry): The v4 enabled option…").
+  let codeTitleDepth = 0;
+  let blockOpenedByTitle = false;
   // The heading being read: its level, id and text so far.
   let openHeading: {level: number; id: string | undefined; text: string[]} | null = null;
 
   const newLine = () => {
     if (openHeading) return;
-    if (preDepth > 0) current.code.push('');
+    if (preDepth > 0 || codeTitleDepth > 0) current.code.push('');
     else if (current.text[current.text.length - 1] !== '') current.text.push('');
   };
   const append = (text: string) => {
@@ -436,7 +447,7 @@ function extract(html: string): ExtractedPage {
       openHeading.text.push(text);
       return;
     }
-    const lines = preDepth > 0 ? current.code : current.text;
+    const lines = preDepth > 0 || codeTitleDepth > 0 ? current.code : current.text;
     if (lines.length === 0) lines.push('');
     lines[lines.length - 1] += text;
   };
@@ -475,7 +486,22 @@ function extract(html: string): ExtractedPage {
         }
         continue;
       }
-      if (name === 'div' && !selfClosing) divDepth += 1;
+      if (name === 'div' && !selfClosing) {
+        divDepth += 1;
+        if (
+          preDepth === 0 &&
+          codeTitleDepth === 0 &&
+          !openHeading &&
+          /\bcodeBlockTitle/.test(attributeSource)
+        ) {
+          codeTitleDepth = divDepth;
+          current.code.push(codeBlockBreak);
+          newLine();
+          append(codeTitleMark);
+          blockOpenedByTitle = true;
+          continue;
+        }
+      }
       const headingLevel = /^h([1-6])$/.exec(name);
       if (headingLevel && !selfClosing) {
         const level = Number(headingLevel[1]);
@@ -495,7 +521,9 @@ function extract(html: string): ExtractedPage {
         continue;
       }
       if (name === 'pre') {
-        if (preDepth === 0 && !openHeading) current.code.push(codeBlockBreak);
+        if (preDepth === 0 && !openHeading && !blockOpenedByTitle)
+          current.code.push(codeBlockBreak);
+        blockOpenedByTitle = false;
         preDepth += 1;
         newLine();
         continue;
@@ -543,6 +571,7 @@ function extract(html: string): ExtractedPage {
       continue;
     }
     if (name === 'div') {
+      if (codeTitleDepth > 0 && divDepth === codeTitleDepth) codeTitleDepth = 0;
       divDepth -= 1;
       if (divDepth === 0) {
         closed = true;

@@ -172,6 +172,13 @@ export function markInlineCode(text: string, codeSpans: readonly number[] | unde
   return marked + text.slice(copied);
 }
 
+/**
+ * Opens the first line of a code block when that line is the block's title as the page shows it
+ * ("./config/middlewares.js"), not code: an invisible character, which the tokenizer reads as a
+ * space, so that the title is still searched with the code while an answer can show it apart.
+ */
+export const codeTitleMark = '\u2063';
+
 /** The complete index: the head with the full prose and code of every section of `shards`. */
 export function mergeBodies(head: SearchIndexData, shards: BodyShard[]): SearchIndexData {
   const sections = head.sections.slice();

@@ -758,6 +758,9 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
           </p>
           {answer.example && (
             <figure className={styles.answerExample}>
+              {answer.example.title && (
+                <div className={styles.exampleTitle}>{answer.example.title}</div>
+              )}
               {/* Focusable so that a keyboard can scroll a long example. */}
               <pre tabIndex={0}>
                 <code>{answer.example.code}</code>
