@@ -85,6 +85,11 @@ function segmentsOf(
   return segments;
 }
 
+/** The whole of `text` (a quoted sentence) as segments, the ranges of `codeSpans` flagged as code. */
+export function codeSegments(text: string, codeSpans: readonly number[] = []): Segment[] {
+  return segmentsOf(text, [], 0, text.length, codeSpans);
+}
+
 /** The whole of `text` (a title, a heading) as segments, matched words marked. */
 export function highlightSegments(text: string, matchKeys: ReadonlySet<string>): Segment[] {
   return segmentsOf(text, matchRanges(text, matchKeys), 0, text.length);

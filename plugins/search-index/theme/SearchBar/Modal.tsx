@@ -29,6 +29,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import config from '@generated/search-index/default/config.json';
 import type {SearchEngine, SearchResult} from '../../lib/engine';
 import {answerQuestion, type OfflineAnswer} from '../../lib/answer';
+import {codeSegments} from '../../lib/snippet';
 import {
   buildChatRequest,
   retrievePassages,
@@ -41,7 +42,7 @@ import {
   type RuntimeAnswerOverride,
 } from '../../lib/clientConfig';
 import {loadEngine} from './engineLoader';
-import {CitationLink, CitedText, Highlighted, WithCode} from './RichText';
+import {CitationLink, CitedText, Highlighted} from './RichText';
 import type {AskAiMode} from './store';
 import styles from './Modal.module.css';
 
@@ -744,7 +745,7 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
               return (
                 <React.Fragment key={index}>
                   {index > 0 && ' '}
-                  <WithCode text={sentence.text} spans={sentence.code} />{' '}
+                  <Highlighted segments={codeSegments(sentence.text, sentence.code)} />{' '}
                   <CitationLink
                     number={citation.number}
                     url={citation.url}

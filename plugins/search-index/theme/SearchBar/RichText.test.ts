@@ -1,6 +1,7 @@
 import {createElement, type ReactElement} from 'react';
 import {describe, expect, it} from 'vitest';
-import {CitedText, Highlighted, WithCode} from './RichText';
+import {codeSegments} from '../../lib/snippet';
+import {CitedText, Highlighted} from './RichText';
 
 // react-dom ships no type declarations in this project; the server renderer exists at runtime.
 const serverRenderer = 'react-dom/server';
@@ -28,11 +29,15 @@ describe('widget text rendering escapes markup', () => {
 
   it('renders quoted text with its code spans as <code>, escaped, ignoring spans out of range', async () => {
     const text = 'Set <b>populate</b> to * and filters to {}.';
-    const html = await render(createElement(WithCode, {text, spans: [4, 19, 29, 36, 60, 70]}));
+    const html = await render(
+      createElement(Highlighted, {segments: codeSegments(text, [4, 19, 29, 36, 60, 70])}),
+    );
     expect(html).toBe(
       'Set <code>&lt;b&gt;populate&lt;/b&gt;</code> to * and <code>filters</code> to {}.',
     );
-    expect(await render(createElement(WithCode, {text: 'Plain <i>.'}))).toBe('Plain &lt;i&gt;.');
+    expect(await render(createElement(Highlighted, {segments: codeSegments('Plain <i>.')}))).toBe(
+      'Plain &lt;i&gt;.',
+    );
   });
 
   it('renders code segments of a snippet as one <code>, with their matches marked inside', async () => {

@@ -1,7 +1,8 @@
 /**
- * The only ways the widget shows page content and generated text: highlighted segments, quoted
- * text with its code marked, and text with citations. Both build React text nodes and elements, so any markup in the content
- * (`<script>`, `<img onerror>`) is displayed as characters, never parsed as HTML.
+ * The only two ways the widget shows page content and generated text: segments (matched words
+ * marked, quoted code as code) and text with citations. Both build React text nodes and elements,
+ * so any markup in the content (`<script>`, `<img onerror>`) is displayed as characters, never
+ * parsed as HTML.
  */
 import React, {type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -17,39 +18,15 @@ export function Highlighted({segments}: {segments: Segment[]}): ReactNode {
       <React.Fragment key={key}>{segment.text}</React.Fragment>
     );
   // Consecutive code segments ("name" matched, ":asc" not) are one piece of code.
-  const parts: ReactNode[] = [];
-  for (let index = 0; index < segments.length; index += 1) {
-    if (!segments[index]!.code) {
-      parts.push(marked(segments[index]!, index));
-      continue;
-    }
-    const code: ReactNode[] = [];
-    const first = index;
-    while (segments[index]?.code) {
-      code.push(marked(segments[index]!, index));
-      index += 1;
-    }
-    index -= 1;
-    parts.push(<code key={`code-${first}`}>{code}</code>);
+  const groups: Segment[][] = [];
+  for (const segment of segments) {
+    const last = groups[groups.length - 1];
+    if (segment.code && last?.[0]!.code) last.push(segment);
+    else groups.push([segment]);
   }
-  return parts;
-}
-
-/** `text` with the ranges of `spans` (start, end, start, end…) shown as code. */
-export function WithCode({text, spans}: {text: string; spans?: readonly number[]}): ReactNode {
-  if (!spans || spans.length < 2) return text;
-  const parts: ReactNode[] = [];
-  let at = 0;
-  for (let index = 0; index + 1 < spans.length; index += 2) {
-    const start = Math.max(spans[index]!, at);
-    const end = Math.min(spans[index + 1]!, text.length);
-    if (end <= start) continue;
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push(<code key={index}>{text.slice(start, end)}</code>);
-    at = end;
-  }
-  if (at < text.length) parts.push(text.slice(at));
-  return parts;
+  return groups.map((group, index) =>
+    group[0]!.code ? <code key={index}>{group.map(marked)}</code> : marked(group[0]!, index),
+  );
 }
 
 export interface CitationTarget {
