@@ -238,9 +238,9 @@ export function messageAsShown(query: string): string | null {
   return message.split(' ').length >= messageMinWords ? message : null;
 }
 
+const wordCharacter = /[\p{L}\p{N}]/u;
 /** Whether `text` holds `words` with no letter or digit glued to either end. */
 function holdsWords(text: string, words: string): boolean {
-  const wordCharacter = /[\p{L}\p{N}]/u;
   for (let at = text.indexOf(words); at !== -1; at = text.indexOf(words, at + 1)) {
     const before = at > 0 ? text[at - 1]! : ' ';
     const after = text[at + words.length] ?? ' ';
@@ -454,17 +454,22 @@ for (const word of stopwords) {
   else stopwordsByLength.set(word.length, [word]);
 }
 
-/** True when `b` is `a` with two adjacent letters swapped ("cotnent" → "content"). */
-export function transposed(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let index = 0;
-  while (index < a.length && a[index] === b[index]) index += 1;
+/** Whether `a` and `b` (one length, equal before `index`) differ by the two letters there swapped. */
+function swappedAt(a: string, b: string, index: number): boolean {
   return (
     index < a.length - 1 &&
     a[index] === b[index + 1] &&
     a[index + 1] === b[index] &&
     a.slice(index + 2) === b.slice(index + 2)
   );
+}
+
+/** True when `b` is `a` with two adjacent letters swapped ("cotnent" → "content"). */
+export function transposed(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index += 1;
+  return swappedAt(a, b, index);
 }
 
 /** True when `a` and `b` are at most one insertion, deletion, substitution or transposition apart. */
@@ -475,14 +480,8 @@ export function withinOneEdit(a: string, b: string): boolean {
   let index = 0;
   while (index < lengthA && index < lengthB && a[index] === b[index]) index += 1;
   if (index === lengthA && index === lengthB) return true;
-  if (lengthA === lengthB) {
-    if (a.slice(index + 1) === b.slice(index + 1)) return true;
-    return (
-      a[index] === b[index + 1] &&
-      a[index + 1] === b[index] &&
-      a.slice(index + 2) === b.slice(index + 2)
-    );
-  }
+  if (lengthA === lengthB)
+    return a.slice(index + 1) === b.slice(index + 1) || swappedAt(a, b, index);
   return lengthA > lengthB
     ? a.slice(index + 1) === b.slice(index)
     : a.slice(index) === b.slice(index + 1);
