@@ -10,7 +10,7 @@ import {clientRedirectsPlugin} from './config/redirects';
 import {siteUrl} from './config/env';
 import {localPlugins} from './config/plugins';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {siteVersion, v4DocsUrl} from './config/site';
+import {documentedStrapiVersion, v4DocsUrl} from './config/site';
 
 // Environment variables (site URL, preview deployment, opt-in scripts, answer service): config/env.ts.
 // Changing this id shows the announcement bar again to readers who dismissed the previous one.
@@ -64,7 +64,7 @@ export default {
     clientRedirectsPlugin,
     ...localPlugins({
       announcementBarId,
-      summary: `Documentation of Strapi ${siteVersion}, the open-source headless CMS: developer docs, user guide and Strapi Cloud.`,
+      summary: `Documentation of Strapi ${documentedStrapiVersion}, the open-source headless CMS: developer docs, user guide and Strapi Cloud.`,
     }),
   ],
 
@@ -77,7 +77,7 @@ export default {
     },
     announcementBar: {
       id: announcementBarId,
-      content: `These docs are a work in progress for the upcoming Strapi 5 (${siteVersion}). For the stable release, read the <a target="_blank" rel="noopener noreferrer" href="${v4DocsUrl}">Strapi v4 documentation</a>.`,
+      content: `These docs are a work in progress for the upcoming Strapi 5. For the stable release, read the <a target="_blank" rel="noopener noreferrer" href="${v4DocsUrl}">Strapi v4 documentation</a>.`,
       backgroundColor: 'var(--strapi-announcement-background)',
       textColor: 'var(--strapi-announcement-foreground)',
       isCloseable: true,

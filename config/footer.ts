@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {repositoryUrl, siteVersion, v4DocsUrl} from './site';
+import {documentedStrapiVersion, repositoryUrl, siteVersion, v4DocsUrl} from './site';
 
 export const footer = {
   style: 'dark',
@@ -30,5 +30,5 @@ export const footer = {
       ],
     },
   ],
-  copyright: `Documentation for Strapi ${siteVersion}.`,
+  copyright: `Documentation for Strapi ${documentedStrapiVersion} (site version ${siteVersion}).`,
 } satisfies Footer;

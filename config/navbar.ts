@@ -1,6 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {entryLinkPath, entryLinks} from './entry-links';
-import {repositoryUrl, siteVersion} from './site';
+import {documentedStrapiVersion, repositoryUrl, siteVersion} from './site';
 
 export const navbar = {
   title: 'Docs',
@@ -45,8 +45,8 @@ export const navbar = {
     {
       type: 'html',
       position: 'right',
-      // The documented version, visible on every page.
-      value: `<span class="navbar__version" title="Documentation for Strapi ${siteVersion}">v${siteVersion}</span>`,
+      // The site's version label, visible on every page; its tooltip names the Strapi version described.
+      value: `<span class="navbar__version" title="Documentation for Strapi ${documentedStrapiVersion}, site version ${siteVersion}">v${siteVersion}</span>`,
     },
     {type: 'localeDropdown', position: 'right'},
     {

@@ -20,6 +20,17 @@ const devDocsAliases: Redirect[] = [
   {from: '/dev-docs/api/plugins/server-api', to: '/dev-docs/plugins/server-api'},
 ];
 
+/**
+ * Routes of the product's route list that name a topic another page already covers: each one
+ * leads to that page (plugins/status-page/planned-routes.ts plans the page, not the alias).
+ */
+const devDocsTopicAliases: Redirect[] = [
+  {from: '/dev-docs/development/admin-customization', to: '/dev-docs/admin-panel-customization'},
+  {from: '/dev-docs/plugins-development', to: '/dev-docs/plugins/developing-plugins'},
+  // "Plugin APIs": the server API and the admin panel APIs, both introduced (and linked) there.
+  {from: '/dev-docs/plugins/api', to: '/dev-docs/plugins/developing-plugins#how-a-plugin-is-built'},
+];
+
 /** Cloud Documentation: the short forms of the Cloud pages, to the pages at their full paths. */
 const cloudShortForms: Redirect[] = [
   {from: '/cloud/cloud-fundamentals', to: '/cloud/getting-started/cloud-fundamentals'},
@@ -37,7 +48,18 @@ const cloudShortForms: Redirect[] = [
   {from: '/cloud/collaboration', to: '/cloud/projects/collaboration'},
 ];
 
-export const redirects: Redirect[] = [...devDocsAliases, ...cloudShortForms];
+/**
+ * The Strapi docs' home page once lived at /home/Home and links to it exist: it leads to `/`
+ * rather than serving a second copy of the landing page under its own canonical URL.
+ */
+const homeAliases: Redirect[] = [{from: '/home/Home', to: '/'}];
+
+export const redirects: Redirect[] = [
+  ...homeAliases,
+  ...devDocsAliases,
+  ...devDocsTopicAliases,
+  ...cloudShortForms,
+];
 
 export const clientRedirectsPlugin: PluginConfig = [
   '@docusaurus/plugin-client-redirects',

@@ -4,8 +4,10 @@
  * placeholder words, no page body opens with its own H1 (the title comes from front matter), and
  * the tag taxonomy holds (scripts/lib/tag-taxonomy.mjs: 2–6 tags a page, 2 pages or more a tag,
  * a one-line description for each tag), `keywords` and `search_questions` are few, short and distinct
- * (scripts/lib/search-keywords.mjs), prose is in US English (scripts/lib/us-spelling.mjs), and no
- * page renders DocCardList. Prints one line per problem with the file and the fix,
+ * (scripts/lib/search-keywords.mjs), prose is in US English (scripts/lib/us-spelling.mjs), no
+ * page renders DocCardList, and no page (docs/ and the Markdown pages of src/pages/) installs a
+ * Strapi pre-release or calls Strapi 5 a release candidate (scripts/lib/version-story.mjs, which
+ * names the line too). Prints one line per problem with the file and the fix,
  * then the size of the taxonomy; exits 1 when there is any problem.
  */
 import {readFileSync} from 'node:fs';
@@ -18,10 +20,13 @@ import {markdownFiles} from './lib/docs-tree.mjs';
 import {keywordProblems} from './lib/search-keywords.mjs';
 import {spellingProblems} from './lib/us-spelling.mjs';
 import {taxonomyFigures, taxonomyProblems} from './lib/tag-taxonomy.mjs';
+import {versionStoryProblems} from './lib/version-story.mjs';
 
 const {DEFAULT_PARSE_FRONT_MATTER} = docusaurusUtils;
 
 const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs');
+/** Markdown pages outside the docs instances (release notes): checked for the version story only. */
+const pagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/pages');
 const placeholder = /\b(TODO|TBD|lorem ipsum|coming soon|FIXME)\b/i;
 
 const problems = [];
@@ -62,6 +67,8 @@ for (const file of markdownFiles(docsDir)) {
     );
     problems.push(...spellingProblems(relative, searchWords.join('\n')));
   }
+  // The whole file, so that the problems name the line of the file.
+  problems.push(...versionStoryProblems(relative, source));
   const withoutCode = content.replace(/```[\s\S]*?```/g, '');
   problems.push(...spellingProblems(relative, withoutCode));
   const placeholderMatch = withoutCode.match(placeholder);
@@ -79,6 +86,13 @@ for (const file of markdownFiles(docsDir)) {
     problems.push(
       `${relative}: has a "# " heading; the title comes from front matter, start sections at "##".`,
     );
+}
+
+for (const file of markdownFiles(pagesDir)) {
+  count += 1;
+  problems.push(
+    ...versionStoryProblems(path.relative(process.cwd(), file), readFileSync(file, 'utf8')),
+  );
 }
 
 const declaredTags = await getTagsFile({

@@ -4,6 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 
+import {redirects} from '../../config/redirects';
 import {docsInstances} from '../../config/site';
 import {plannedOutsideSidebars} from './planned-routes';
 
@@ -21,4 +22,14 @@ describe('pages planned outside the sidebars', () => {
       for (const route of paths) expect(route).toMatch(/^[^/](.*[^/])?$/);
     },
   );
+
+  it('plan no route that a redirect answers: the page it leads to is planned instead', () => {
+    const redirected = new Set(
+      redirects.flatMap(({from}) => (Array.isArray(from) ? from : [from])),
+    );
+    const planned = Object.entries(plannedOutsideSidebars).flatMap(([id, paths]) =>
+      paths.map((route) => `/${id}/${route}`),
+    );
+    expect(planned.filter((route) => redirected.has(route))).toEqual([]);
+  });
 });

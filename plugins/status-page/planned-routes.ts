@@ -14,7 +14,10 @@
  * - dev-docs `api/*` "guides" are the REST API guides (`api/rest/guides/*`); document-service
  *   sub-pages leave out `select`, which Strapi's documentation dropped before the release.
  * - the dev-docs plugin entries without a prefix (developing-plugins, documentation, …) live
- *   below `plugins/`; `plugins/api` is kept as the route list writes it.
+ *   below `plugins/`.
+ * - the routes that name a topic another page covers, `development/admin-customization`,
+ *   `plugins-development` and `plugins/api`, are redirects to that page (config/redirects.ts):
+ *   the page is planned (here or by its sidebar), not the alias, which has no doc of its own.
  * - the breaking-change entry `{hash}` of the route list is not a route and is left out.
  */
 import type {DocsInstanceId} from '../../config/site';
@@ -61,7 +64,6 @@ export const plannedOutsideSidebars = {
     'custom-fields',
     'customization',
     'admin-panel-customization',
-    'development/admin-customization',
     'advanced-features',
     'database-migrations',
     'database-transactions',
@@ -136,10 +138,8 @@ export const plannedOutsideSidebars = {
     'integrations/svelte',
     'integrations/vue-js',
     'plugins',
-    'plugins-development',
     'plugins-extension',
     'plugins/admin-panel-api',
-    'plugins/api',
     'plugins/developing-plugins',
     'plugins/development/create-a-plugin',
     'plugins/development/plugin-cli',

@@ -1,2 +1,2 @@
-// The landing page; the same component is also routed at /home/Home.
+// The landing page; /home/Home, where the Strapi docs once had it, redirects here (config/redirects.ts).
 export {default} from '@site/src/components/Home';

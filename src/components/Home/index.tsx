@@ -1,5 +1,6 @@
 /**
- * The landing page, served at `/` and at `/home/Home`. No props; content in ./content.ts.
+ * The landing page, served at `/` (`/home/Home` redirects there: config/redirects.ts). No props;
+ * content in ./content.ts.
  */
 import React from 'react';
 import clsx from 'clsx';
