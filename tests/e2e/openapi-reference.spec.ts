@@ -157,7 +157,7 @@ test.describe('Send API request against the sample API', () => {
     await expect(responsePanel(page).getByRole('tab', {name: /\b200$/})).toBeVisible();
     await expect(responsePanel(page)).toContainText('Getting started with a headless CMS');
     expect(api.requests).toContainEqual(
-      expect.objectContaining({method: 'GET', path: '/api/api/:pluralposts/1'}),
+      expect.objectContaining({method: 'GET', path: '/api/:pluralposts/1'}),
     );
   });
 
@@ -169,9 +169,22 @@ test.describe('Send API request against the sample API', () => {
     await page.getByRole('button', {name: 'Send API Request'}).click();
     await expect(responsePanel(page).getByRole('tab', {name: /\b204$/})).toBeVisible();
     expect(api.requests).toContainEqual(
-      expect.objectContaining({method: 'DELETE', path: '/api/api/:pluralposts/1'}),
+      expect.objectContaining({method: 'DELETE', path: '/api/:pluralposts/1'}),
     );
   });
+});
+
+test('a request to a server that does not answer says so in the response panel', async ({page}) => {
+  await page.goto('/openapi/sample-api/get-post');
+  await waitForHydration(page);
+  await openRequestPanel(page, 'Open the request form');
+  // Port 9 (discard) is closed on 127.0.0.1: the connection is refused at once.
+  await setServerHost(page, '127.0.0.1:9');
+  await page.getByRole('button', {name: 'Send API Request'}).click();
+  // Shown above the response panel, which keeps its placeholder.
+  await expect(
+    page.getByRole('alert').filter({hasText: 'Unable to reach the server'}),
+  ).toBeVisible();
 });
 
 test.describe('the reference look', () => {

@@ -27,8 +27,8 @@ interface Post {
 }
 
 const postFields = ['id', 'userId', 'title', 'body'] as const;
-// sample-api.yaml's server URL ends in /api and its post path is /api/:pluralposts/{pluralApiId}.
-const postPath = /^\/api\/api\/:pluralposts\/([^/]+)$/;
+// sample-api.yaml's server URL ends in /api and its post path is /:pluralposts/{pluralApiId}.
+const postPath = /^\/api\/:pluralposts\/([^/]+)$/;
 const commentsPath = '/api/comments';
 
 function send(response: ServerResponse, status: number, body?: unknown): void {
