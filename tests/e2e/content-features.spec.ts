@@ -1,5 +1,6 @@
 /**
- * Content features of the foundation: mermaid diagrams, the live playground (loaded only where a
+ * Content features of the foundation: mermaid diagrams (their frame and "Expand diagram"), tables
+ * wider than the column, the live playground (loaded only where a
  * live block exists), custom admonitions, global MDX components and the breaking-changes index.
  */
 import {expect, test} from '@playwright/test';
@@ -95,4 +96,52 @@ test('synced tabs keep the same choice across the page', async ({page}) => {
   for (const tab of await tsTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
   // The choice is remembered for the group on other pages.
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.js-ts'))).toBe('ts');
+});
+
+test('a table wider than the column scrolls in a frame that shows there is more, and says so to keyboard readers', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/dev-docs/configurations/database');
+  await waitForHydration(page);
+  const frame = page
+    .locator('[data-overflowing]')
+    .filter({has: page.locator('table')})
+    .first();
+  await expect(frame).toHaveAttribute('role', 'region');
+  await expect(frame).toHaveAttribute('tabindex', '0');
+  const shell = frame.locator('..');
+  // More to the right, nothing to the left: only the right-hand shade shows.
+  await expect(shell).toHaveClass(/moreAfter/);
+  await expect(shell).not.toHaveClass(/moreBefore/);
+  await frame.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+  await expect(shell).toHaveClass(/moreBefore/);
+  await expect(shell).not.toHaveClass(/moreAfter/);
+  // At 1280 px the same table (the four database clients) fits: no scroll region, out of the tab order.
+  await page.setViewportSize({width: 1280, height: 800});
+  const narrow = page.locator('table').first().locator('..');
+  await expect(narrow).not.toHaveAttribute('data-overflowing');
+  await expect(narrow).not.toHaveAttribute('tabindex');
+});
+
+test('"Expand diagram" shows the whole diagram over the window, and Escape closes it', async ({
+  page,
+}) => {
+  await page.goto('/dev-docs/backend-customization');
+  await waitForHydration(page);
+  const figure = page.locator('[data-diagram-frame]').first();
+  await expect(figure.locator('svg')).toBeVisible();
+  await figure.getByRole('button', {name: 'Expand diagram'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Diagram'});
+  await expect(dialog).toBeVisible();
+  const svg = dialog.locator('svg');
+  await expect(svg).toBeVisible();
+  // The dialog spans the window, not the article's column.
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBeGreaterThan(page.viewportSize()!.width - 64);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await figure.getByRole('button', {name: 'Expand diagram'}).click();
+  await dialog.getByRole('button', {name: 'Close'}).click();
+  await expect(dialog).toBeHidden();
 });

@@ -122,15 +122,24 @@ test.describe('mobile', () => {
   });
 });
 
-test('an unknown path shows the not-found page with the four entry links', async ({page}) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
-  for (const name of ['Quick Start Guide', 'User Guide', 'Developer Docs', 'Cloud Documentation']) {
-    await expect(page.locator('main').getByRole('link', {name: new RegExp(name)})).toBeVisible();
-  }
-});
+// An unknown path at the root, and one below a docs instance (which renders the content itself).
+for (const unknown of ['/no/such/page', '/dev-docs/no-such-page', '/user-docs/no/such/page']) {
+  test(`${unknown} shows the not-found page, titled, with the four entry links`, async ({page}) => {
+    const response = await page.goto(unknown);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+    await expect(page).toHaveTitle(/^Page not found/);
+    for (const name of [
+      'Quick Start Guide',
+      'User Guide',
+      'Developer Docs',
+      'Cloud Documentation',
+    ]) {
+      await expect(page.locator('main').getByRole('link', {name: new RegExp(name)})).toBeVisible();
+    }
+  });
+}
 
 test('paths ending in .html or /index.html show the clean page', async ({page}) => {
   for (const variant of ['/dev-docs/intro.html', '/dev-docs/intro/index.html']) {
@@ -193,4 +202,11 @@ test('the docs sidebar can be hidden', async ({page}) => {
   await expect(page.locator('.theme-doc-sidebar-menu')).toBeHidden();
   await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
   await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
+});
+
+test('/home/Home leads to the landing page instead of serving a second copy', async ({page}) => {
+  await page.goto('/home/Home');
+  await expect(page).toHaveURL(/\/$/);
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
 });

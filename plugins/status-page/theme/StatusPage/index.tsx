@@ -11,6 +11,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 
 import type {DocsInstanceStatus, StatusData} from '../../lib/status';
 import styles from './styles.module.css';
+import ScrollFrame from '@site/src/components/ScrollFrame';
 
 interface Props {
   readonly status: StatusData;
@@ -116,7 +117,7 @@ export default function StatusPage({status}: Props): React.JSX.Element {
 
         <dl className={styles.facts}>
           <dt>
-            <Translate id="statusPage.fact.siteVersion">Strapi version documented</Translate>
+            <Translate id="statusPage.fact.siteVersion">Site version</Translate>
           </dt>
           <dd data-fact="site-version">{status.siteVersion}</dd>
           <dt>
@@ -158,7 +159,7 @@ export default function StatusPage({status}: Props): React.JSX.Element {
         <Heading as="h2" id="progress">
           <Translate id="statusPage.progress.heading">Published pages</Translate>
         </Heading>
-        <div className={styles.tableWrapper}>
+        <ScrollFrame label={translate({id: 'table.label', message: 'Table'})}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -204,7 +205,7 @@ export default function StatusPage({status}: Props): React.JSX.Element {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollFrame>
 
         <Heading as="h2" id="not-yet-published">
           <Translate id="statusPage.missing.heading">Planned pages not yet published</Translate>

@@ -6,7 +6,8 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 
 import {entryLinksWithTexts} from '@site/src/components/EntryLinks/texts';
 import styles from './styles.module.css';
@@ -14,6 +15,9 @@ import styles from './styles.module.css';
 export default function NotFoundContent({className}: {className?: string}): React.JSX.Element {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      {/* The theme's NotFound page sets the tab title, but a docs instance shows this content for
+          an unknown path below its route (/dev-docs/…) without it. */}
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page not found'})} />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
