@@ -10,9 +10,11 @@ export default {
     'intro',
     'quick-start',
     {type: 'doc', id: 'whats-new', label: "What's new?"},
-    'example-project',
     'faq',
     'community',
     'usage-information',
+    // How the docs' examples are built and verified: for contributors and the curious, after the
+    // pages a reader takes first steps with.
+    {type: 'doc', id: 'example-project', label: 'About the examples'},
   ],
 } satisfies SidebarItem;

@@ -120,6 +120,28 @@ test.describe('mobile', () => {
     await sidebar.getByRole('link', {name: 'Cloud Documentation'}).click();
     await expect(page).toHaveURL(/\/cloud\/intro$/);
   });
+
+  test('Escape closes the menu, and its version pill lines up with the links', async ({page}) => {
+    await page.goto('/dev-docs/intro');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.getByRole('button', {name: /back to main menu/i}).click();
+    // Measured in one frame: the drawer may still be sliding in.
+    const offset = await sidebar.evaluate((drawer) => {
+      const pill = drawer.querySelector('.navbar__version')!.getBoundingClientRect();
+      const link = Array.from(drawer.querySelectorAll<HTMLElement>('a.menu__link')).find(
+        (element) => element.textContent === 'User Guide',
+      )!;
+      // The link's text starts after its padding; the pill's box starts where that text does.
+      const textStart =
+        link.getBoundingClientRect().x + parseFloat(getComputedStyle(link).paddingLeft);
+      return pill.x - textStart;
+    });
+    expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
 });
 
 // An unknown path at the root, and one below a docs instance (which renders the content itself).

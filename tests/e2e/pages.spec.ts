@@ -67,17 +67,33 @@ async function visit(pagePath: string): Promise<string[]> {
   await waitForHydration(page);
   await expect(page.locator('main').first()).toBeVisible();
   await waitForDrawing(page);
+  await scrollFramesSettled(page);
   const found = [...(await pageQualityDefects(page)).map((defect) => `1280 px: ${defect}`)];
   await page.setViewportSize(phone);
   await page.waitForFunction(() => window.innerWidth === 390);
-  // Frames learn of the new width through a ResizeObserver, then render their cue: two frames.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await scrollFramesSettled(page);
   found.push(...(await pageQualityDefects(page)).map((defect) => `390 px: ${defect}`));
   const title = await page.title();
   if (!title.trim()) found.push('the tab title is empty');
   return [...consoleErrors.splice(0), ...problems.splice(0), ...found];
+}
+
+/**
+ * Waits until every scroll frame's cue agrees with its content (frames learn of a new width
+ * through a ResizeObserver, then render). A frame that never agrees is left to the check.
+ */
+async function scrollFramesSettled(target: Page): Promise<void> {
+  await target
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-frame]')).every(
+          (frame) =>
+            frame.scrollWidth - frame.clientWidth > 1 === frame.hasAttribute('data-overflowing'),
+        ),
+      undefined,
+      {timeout: 2_000},
+    )
+    .catch(() => undefined);
 }
 
 /** Waits until the page's diagrams have drawn and its images have their size. */

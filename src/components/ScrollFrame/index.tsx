@@ -75,6 +75,7 @@ export default function ScrollFrame({
       <div
         ref={ref}
         className={clsx(styles.frame, className)}
+        data-scroll-frame=""
         data-overflowing={overflowing ? '' : undefined}
         // A region that scrolls must be reachable by keyboard; one that does not, stays out of the tab order.
         tabIndex={overflowing ? 0 : undefined}

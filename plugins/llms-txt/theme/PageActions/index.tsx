@@ -99,7 +99,7 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
     <div className={styles.actions} data-page-actions="">
       <button
         type="button"
-        className="button button--sm button--secondary"
+        className="button button--sm button--outline button--secondary"
         onClick={onCopy}
         aria-disabled={state === 'copying'}
         title={translate({
