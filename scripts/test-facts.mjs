@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:facts`: the facts the pages state that the installed Strapi 5.0.0 can answer
+ * (the example project's packages, installed when missing), each failing with the page, the line,
+ * what the page says and what 5.0.0 says:
+ *
+ * - admin-panel labels: every bold phrase of a User Guide page is a string the 5.0.0 admin shows
+ *   (its English translations and default messages) or a name of the example project's content
+ *   model (scripts/lib/admin-labels.mjs);
+ * - the CLI reference: every command and option of docs/dev-docs/cli.md exists in the 5.0.0
+ *   `strapi` binary, and every command and option of the binary is documented
+ *   (scripts/lib/cli-docs.mjs);
+ * - environment variables: every name a page shows as code (`DATABASE_HOST`) is read by the 5.0.0
+ *   code or by the page's own code (scripts/lib/env-vars.mjs).
+ *
+ * Prints what it checked. Exit 1 on a difference, 2 when the example project cannot be installed.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {boldPhrases, createLabelMatcher, defaultMessagesOf} from './lib/admin-labels.mjs';
+import {compareCli, documentedCli} from './lib/cli-docs.mjs';
+import {envNamesOf, namesInCode} from './lib/env-vars.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const projectDir = path.join(root, 'example-project');
+const modulesDir = path.join(projectDir, 'node_modules');
+
+/**
+ * Files below `dir` whose path relative to it passes `keep` (node_modules folders skipped).
+ * @param {string} dir
+ * @param {(relative: string) => boolean} keep
+ * @returns {string[]}
+ */
+function filesUnder(dir, keep) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((relative) => !relative.split(path.sep).includes('node_modules') && keep(relative))
+    .map((relative) => path.join(dir, relative));
+}
+
+/** Every installed @strapi/* package folder, nested copies included. */
+function strapiPackages() {
+  const found = new Set();
+  const visit = (/** @type {string} */ nodeModules) => {
+    const scope = path.join(nodeModules, '@strapi');
+    if (!existsSync(scope)) return;
+    for (const name of readdirSync(scope)) {
+      const dir = path.join(scope, name);
+      if (found.has(dir)) continue;
+      found.add(dir);
+      visit(path.join(dir, 'node_modules'));
+    }
+  };
+  visit(modulesDir);
+  return [...found];
+}
+
+/**
+ * Whether a compiled file is the translation chunk of another language than English
+ * (`dist/_chunks/fr-Bx3k2Lq.js`, `pt-BR-…`): its messages are not what an English admin shows.
+ * @param {string} relative
+ */
+function isOtherLanguage(relative) {
+  const name = path.basename(relative);
+  return /^[a-z]{2}(?:-[A-Za-z]{2,4})?-[\w-]{6,}\.js$/.test(name) && !name.startsWith('en-');
+}
+
+/** The admin's English strings: translation values and default messages of every @strapi package. */
+function adminStrings() {
+  const require = createRequire(import.meta.url);
+  const messages = [];
+  for (const dir of strapiPackages()) {
+    // A plugin's name as the admin lists it in the roles' plugin sections ("users-permissions").
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    messages.push(...[manifest.strapi?.name, manifest.strapi?.displayName].filter(Boolean));
+    const translations = filesUnder(dir, (file) =>
+      /(^|[/\\])(en-[\w-]+\.js|translations[/\\]en\.json)$/.test(file),
+    );
+    for (const file of translations) {
+      const loaded = file.endsWith('.json')
+        ? JSON.parse(readFileSync(file, 'utf8'))
+        : require(file);
+      const table = loaded.default ?? loaded;
+      messages.push(...Object.values(table).filter((value) => typeof value === 'string'));
+    }
+    // Compiled code in dist/; some plugins (users-permissions) ship plain server/ and admin/ code.
+    for (const file of filesUnder(
+      dir,
+      (relative) =>
+        /\.(js|jsx)$/.test(relative) && !/\.test\./.test(relative) && !isOtherLanguage(relative),
+    )) {
+      messages.push(...defaultMessagesOf(readFileSync(file, 'utf8')));
+    }
+  }
+  return messages;
+}
+
+/** Names the admin shows from the example project's content model. */
+function contentModelNames() {
+  const names = [];
+  for (const file of filesUnder(path.join(projectDir, 'src'), (relative) =>
+    relative.endsWith('.json'),
+  )) {
+    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    if (schema.info?.displayName) names.push(schema.info.displayName);
+    if (schema.info?.singularName) names.push(schema.info.singularName);
+    names.push(...Object.keys(schema.attributes ?? {}));
+  }
+  return names;
+}
+
+/** @param {string} dir */
+function markdownFiles(dir) {
+  return filesUnder(dir, (relative) => /\.mdx?$/.test(relative)).sort();
+}
+
+function checkLabels() {
+  const matcher = createLabelMatcher([...adminStrings(), ...contentModelNames()]);
+  const problems = [];
+  let checked = 0;
+  for (const file of markdownFiles(path.join(root, 'docs', 'user-docs'))) {
+    for (const {phrase, line} of boldPhrases(readFileSync(file, 'utf8'))) {
+      checked += 1;
+      if (!matcher.has(phrase)) {
+        problems.push(
+          `${path.relative(root, file)}:${line}: the page shows **${phrase}** as a label; the 5.0.0 admin has no such string (write the exact label, or use other markup for a phrase that is not one)`,
+        );
+      }
+    }
+  }
+  console.log(
+    `[test:facts] admin labels: ${checked} bold phrases of the User Guide checked against ${matcher.size} strings of the 5.0.0 admin`,
+  );
+  return problems;
+}
+
+/** Every capitalised name the 5.0.0 code holds: its packages and the project's configuration. */
+function namesInStrapiCode() {
+  const names = new Set();
+  const files = [
+    ...strapiPackages().flatMap((dir) =>
+      filesUnder(dir, (relative) => /\.(c?js|mjs)$/.test(relative)),
+    ),
+    ...filesUnder(path.join(projectDir, 'config'), (relative) => /\.[jt]s$/.test(relative)),
+    // The project files create-strapi-app 5.0.0 writes (its templates' config/ reads DATABASE_HOST…).
+    ...filesUnder(path.join(modulesDir, 'create-strapi-app'), (relative) =>
+      /\.(c?js|mjs|ts)$/.test(relative),
+    ),
+  ];
+  for (const file of files)
+    for (const name of namesInCode(readFileSync(file, 'utf8'))) names.add(name);
+  return names;
+}
+
+function checkEnvironmentVariables() {
+  const known = namesInStrapiCode();
+  const problems = [];
+  let checked = 0;
+  for (const file of markdownFiles(path.join(root, 'docs'))) {
+    const {mentions, readByPage, declared, imports} = envNamesOf(readFileSync(file, 'utf8'));
+    // What an imported snippet's code reads, the page reads.
+    for (const snippet of imports) {
+      const snippetFile = path.join(root, snippet);
+      if (!existsSync(snippetFile)) continue;
+      for (const name of envNamesOf(readFileSync(snippetFile, 'utf8')).readByPage)
+        readByPage.add(name);
+    }
+    for (const {name, line} of mentions) {
+      checked += 1;
+      if (readByPage.has(name) || known.has(name) || declared.has(name)) continue;
+      problems.push(
+        `${path.relative(root, file)}:${line}: the page names \`${name}\`, which no 5.0.0 code reads and no code of the page reads either (check the name; show the reader's code that reads it; or, for another tool's variable, a v4 name the page says is gone or a value the code builds, list it in the front matter's names_not_in_strapi)`,
+      );
+    }
+    for (const name of declared) {
+      if (known.has(name)) {
+        problems.push(
+          `${path.relative(root, file)}: names_not_in_strapi lists \`${name}\`, which the 5.0.0 code reads: remove it from the list`,
+        );
+      }
+    }
+  }
+  console.log(
+    `[test:facts] environment variables: ${checked} names shown as code checked against ${known.size} names in the 5.0.0 code and the pages' own code`,
+  );
+  return problems;
+}
+
+async function checkCli() {
+  // The binary's own command tree, built as `strapi` builds it (no command runs).
+  const require = createRequire(import.meta.url);
+  const {createCLI} = require(
+    path.join(modulesDir, '@strapi', 'strapi', 'dist', 'cli', 'index.js'),
+  );
+  const cwd = process.cwd();
+  process.chdir(projectDir);
+  const program = await createCLI(['node', 'strapi']);
+  process.chdir(cwd);
+  /** @type {import('./lib/cli-docs.mjs').ActualCommand[]} */
+  const actual = program.commands
+    .filter(
+      (/** @type {any} */ command) =>
+        command.name() !== 'help' && !command.name().startsWith('plugin:'),
+    )
+    .map((/** @type {any} */ command) => ({
+      // Commander keeps a command's arguments in its name ("templates:generate <directory>").
+      name: String(command.name()).split(' ')[0] ?? '',
+      aliases: command.aliases().map(String),
+      hidden: Boolean(command._hidden),
+      options: command.options.map((/** @type {any} */ option) => ({
+        short: option.short,
+        long: option.long,
+        hidden: Boolean(option.hidden),
+      })),
+    }));
+  const page = path.join(root, 'docs', 'dev-docs', 'cli.md');
+  const documented = documentedCli(readFileSync(page, 'utf8'));
+  const problems = compareCli(documented, actual).map(
+    ({line, message}) => `${path.relative(root, page)}:${line}: ${message}`,
+  );
+  const options = actual.reduce((sum, command) => sum + command.options.length, 0);
+  console.log(
+    `[test:facts] CLI: ${documented.glance.size} commands and ${[...documented.sections.values()].reduce((sum, section) => sum + section.options.length, 0)} option rows of cli.md against the binary's ${actual.length} commands and ${options} options`,
+  );
+  return problems;
+}
+
+const install = spawnSync(process.execPath, ['scripts/example-project.mjs', 'install'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (install.status !== 0) process.exit(2);
+
+const problems = [...checkLabels(), ...(await checkCli()), ...checkEnvironmentVariables()];
+for (const problem of problems) console.error(`  ${problem}`);
+console.log(
+  `[test:facts] ${problems.length === 0 ? 'passed' : `${problems.length} difference(s)`}`,
+);
+process.exit(problems.length === 0 ? 0 : 1);
