@@ -35,6 +35,9 @@ export default {
 
   markdown,
 
+  // Runs before React hydrates: an upper-case address of a page goes to its lower-case one.
+  clientModules: ['./src/clientModules/lowercase-urls.ts'],
+
   presets: [
     [
       'classic',

@@ -163,6 +163,18 @@ for (const unknown of ['/no/such/page', '/dev-docs/no-such-page', '/user-docs/no
   });
 }
 
+test('an upper-case address goes to the page at its lower-case address, without a hydration error', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/DEV-DOCS/INTRO');
+  await expect(page).toHaveURL(/\/dev-docs\/intro$/);
+  await waitForHydration(page);
+  await expect(page.locator('article h1')).toHaveText(/Developer Docs/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/dev-docs\/intro$/);
+  expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
+});
+
 test('paths ending in .html or /index.html show the clean page', async ({page}) => {
   for (const variant of ['/dev-docs/intro.html', '/dev-docs/intro/index.html']) {
     const errors = collectConsoleErrors(page);

@@ -14,7 +14,8 @@ import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: {className?: string}): React.JSX.Element {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    // The marker tells src/clientModules/lowercase-urls.ts, before hydration, that this is a 404.
+    <main className={clsx('container margin-vert--xl', className)} data-not-found-page="">
       {/* The theme's NotFound page sets the tab title, but a docs instance shows this content for
           an unknown path below its route (/dev-docs/…) without it. */}
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page not found'})} />
