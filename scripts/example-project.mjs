@@ -22,11 +22,16 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import {createRequire} from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../example-project');
+// The seeded administrator, printed once the project runs: the login a reader needs first.
+const {adminUser: admin} = createRequire(import.meta.url)(
+  path.join(projectDir, 'scripts', 'seed-data.js'),
+);
 const port = Number(process.env.EXAMPLE_PROJECT_PORT ?? 1337);
 const host = '127.0.0.1';
 const tmpDir = path.join(projectDir, '.tmp');
@@ -55,7 +60,6 @@ const childEnv = {
   ...process.env,
   ...secrets,
   STRAPI_TELEMETRY_DISABLED: 'true',
-  STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
   NO_UPDATE_NOTIFIER: '1',
   BROWSER: 'none',
   HOST: host,
@@ -233,7 +237,7 @@ async function start() {
   }
   await snapshotSeededDatabase(evalToken);
   log(
-    `running on http://${host}:${port} (pid ${child.pid}, up in ${((Date.now() - startedAt) / 1000).toFixed(0)} s); stop it with \`npm run example:stop\``,
+    `running on http://${host}:${port} (pid ${child.pid}, up in ${((Date.now() - startedAt) / 1000).toFixed(0)} s); admin panel at http://${host}:${port}/admin (${admin.email}, password ${admin.password}); stop it with \`npm run example:stop\``,
   );
 }
 

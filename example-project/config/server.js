@@ -5,4 +5,9 @@ module.exports = ({ env }) => ({
   app: {
     keys: env.array('APP_KEYS', ['exampleProjectKeyA', 'exampleProjectKeyB']),
   },
+  // No update check against the npm registry: the project runs offline. 5.0.0 reads this key; the
+  // STRAPI_DISABLE_UPDATE_NOTIFICATION variable of v4 only prints a warning that it is gone.
+  logger: {
+    updates: { enabled: false },
+  },
 });
