@@ -7,6 +7,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import remarkMissingImports from '../plugins/build-guards/lib/missingImports';
 import remarkThemeComponentImports from '../src/remark/themeComponentImports';
+import remarkVerifiedFacts from '../src/remark/verifiedFacts';
 import {admonitionKeywords} from './admonitions';
 import {docsInstances, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
 
@@ -25,7 +26,8 @@ export const sharedDocsOptions = {
   // An import of a missing file (a mistyped snippet) fails with the page and line, not only the module.
   beforeDefaultRemarkPlugins: [remarkMissingImports],
   // Pages that use the tabs import them, instead of every page loading them (see the plugin).
-  remarkPlugins: [remarkThemeComponentImports],
+  // Under the title of a page checked against Strapi 5.0.0, what was checked (npm run test:facts).
+  remarkPlugins: [remarkThemeComponentImports, remarkVerifiedFacts],
   versions: {current: {label: docsVersionLabel}},
   breadcrumbs: true,
   showLastUpdateTime: false,

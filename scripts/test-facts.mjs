@@ -13,10 +13,14 @@
  * - environment variables: every name a page shows as code (`DATABASE_HOST`) is read by the 5.0.0
  *   code or by the page's own code (scripts/lib/env-vars.mjs).
  *
+ * Pages whose facts these checks (or the verified examples) cover say so under their title, from
+ * the counts in config/verified-facts.json: `npm run test:facts -- --write` records them, and a
+ * run fails when the recorded counts are not its own.
+ *
  * Prints what it checked. Exit 1 on a difference, 2 when the example project cannot be installed.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -112,6 +116,22 @@ function contentModelNames() {
   return names;
 }
 
+/**
+ * What each page had checked, by unit: shown under its title (src/remark/verifiedFacts.ts).
+ * @type {Map<string, Record<string, number>>}
+ */
+const pageCounts = new Map();
+
+/** @param {string} file @param {string} unit @param {number} [count] */
+function countOn(file, unit, count = 1) {
+  const page = path.relative(root, file).split(path.sep).join('/');
+  // A snippet is compiled into the pages that import it: a line of its own would land mid-page.
+  if (page.startsWith('docs/snippets/')) return;
+  const counts = pageCounts.get(page) ?? {};
+  counts[unit] = (counts[unit] ?? 0) + count;
+  pageCounts.set(page, counts);
+}
+
 /** @param {string} dir */
 function markdownFiles(dir) {
   return filesUnder(dir, (relative) => /\.mdx?$/.test(relative)).sort();
@@ -124,7 +144,8 @@ function checkLabels() {
   for (const file of markdownFiles(path.join(root, 'docs', 'user-docs'))) {
     for (const {phrase, line} of boldPhrases(readFileSync(file, 'utf8'))) {
       checked += 1;
-      if (!matcher.has(phrase)) {
+      if (matcher.has(phrase)) countOn(file, 'labels');
+      else {
         problems.push(
           `${path.relative(root, file)}:${line}: the page shows **${phrase}** as a label; the 5.0.0 admin has no such string (write the exact label, or use other markup for a phrase that is not one)`,
         );
@@ -168,13 +189,16 @@ function checkEnvironmentVariables() {
       for (const name of envNamesOf(readFileSync(snippetFile, 'utf8')).readByPage)
         readByPage.add(name);
     }
+    const verified = new Set();
     for (const {name, line} of mentions) {
       checked += 1;
+      if (known.has(name)) verified.add(name);
       if (readByPage.has(name) || known.has(name) || declared.has(name)) continue;
       problems.push(
         `${path.relative(root, file)}:${line}: the page names \`${name}\`, which no 5.0.0 code reads and no code of the page reads either (check the name; show the reader's code that reads it; or, for another tool's variable, a v4 name the page says is gone or a value the code builds, list it in the front matter's names_not_in_strapi)`,
       );
     }
+    if (verified.size > 0) countOn(file, 'variables', verified.size);
     for (const name of declared) {
       if (known.has(name)) {
         problems.push(
@@ -222,8 +246,16 @@ async function checkCli() {
     ({line, message}) => `${path.relative(root, page)}:${line}: ${message}`,
   );
   const options = actual.reduce((sum, command) => sum + command.options.length, 0);
+  const optionRows = [...documented.sections.values()].reduce(
+    (sum, section) => sum + section.options.length,
+    0,
+  );
+  if (problems.length === 0) {
+    countOn(page, 'commands', documented.glance.size);
+    countOn(page, 'options', optionRows);
+  }
   console.log(
-    `[test:facts] CLI: ${documented.glance.size} commands and ${[...documented.sections.values()].reduce((sum, section) => sum + section.options.length, 0)} option rows of cli.md against the binary's ${actual.length} commands and ${options} options`,
+    `[test:facts] CLI: ${documented.glance.size} commands and ${optionRows} option rows of cli.md against the binary's ${actual.length} commands and ${options} options`,
   );
   return problems;
 }
@@ -234,7 +266,51 @@ const install = spawnSync(process.execPath, ['scripts/example-project.mjs', 'ins
 });
 if (install.status !== 0) process.exit(2);
 
+/**
+ * The examples `npm run test:examples` verifies on each page: its `<ApiCall>` blocks that show a
+ * response and are not a declared known issue.
+ */
+function countExamples() {
+  for (const file of markdownFiles(path.join(root, 'docs'))) {
+    const blocks = readFileSync(file, 'utf8')
+      .split(/^<ApiCall\b/m)
+      .slice(1);
+    const verified = blocks.filter((block) => {
+      const call = block.split('</ApiCall>')[0] ?? '';
+      return call.includes('<Response') && !/^[^>]*knownIssue=/.test(call);
+    });
+    if (verified.length > 0) countOn(file, 'examples', verified.length);
+  }
+}
+
+/**
+ * The counts as config/verified-facts.json holds them. `--write` writes them; otherwise a stale
+ * file is a difference, so the line under a title never shows counts a check did not make.
+ */
+function checkRecordedCounts() {
+  const file = path.join(root, 'config', 'verified-facts.json');
+  const pages = Object.fromEntries([...pageCounts].sort(([a], [b]) => a.localeCompare(b)));
+  const strapiVersion = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8'))
+    .dependencies['@strapi/strapi'];
+  const current = `${JSON.stringify({strapiVersion, pages}, null, 2)}\n`;
+  if (process.argv.includes('--write')) {
+    writeFileSync(file, current);
+    console.log(
+      `[test:facts] wrote the counts of ${pageCounts.size} pages to config/verified-facts.json`,
+    );
+    return [];
+  }
+  return existsSync(file) && readFileSync(file, 'utf8') === current
+    ? []
+    : [
+        "config/verified-facts.json: the counts shown under the pages' titles are not those of this run: run `npm run test:facts -- --write` and commit the file",
+      ];
+}
+
 const problems = [...checkLabels(), ...(await checkCli()), ...checkEnvironmentVariables()];
+countExamples();
+// Counts are recorded only when every check passed: a page never shows a failing check as done.
+if (problems.length === 0) problems.push(...checkRecordedCounts());
 for (const problem of problems) console.error(`  ${problem}`);
 console.log(
   `[test:facts] ${problems.length === 0 ? 'passed' : `${problems.length} difference(s)`}`,

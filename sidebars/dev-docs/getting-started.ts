@@ -15,6 +15,6 @@ export default {
     'usage-information',
     // How the docs' examples are built and verified: for contributors and the curious, after the
     // pages a reader takes first steps with.
-    {type: 'doc', id: 'example-project', label: 'About the examples'},
+    'example-project',
   ],
 } satisfies SidebarItem;

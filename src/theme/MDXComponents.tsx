@@ -12,6 +12,7 @@ import {ApiCall, Request, Response} from '@site/src/components/ApiCall';
 import {SideBySideColumn, SideBySideContainer} from '@site/src/components/SideBySide';
 import {CustomDocCard, CustomDocCardsWrapper} from '@site/src/components/CustomDocCard';
 import ScrollFrame from '@site/src/components/ScrollFrame';
+import VerifiedFacts from '@site/src/components/VerifiedFacts';
 import {
   BetaBadge,
   CloudPlanBadge,
@@ -52,6 +53,8 @@ function Table(props: ComponentProps<'table'>): React.JSX.Element {
 export default {
   ...MDXComponents,
   table: Table,
+  // Inserted under a checked page's title by src/remark/verifiedFacts.ts, never written by hand.
+  VerifiedFacts,
   // No `Tabs`/`TabItem` here: the pages that use them import the classic theme's
   // (src/remark/themeComponentImports.ts), so the other pages do not download them.
   ThemedImage,

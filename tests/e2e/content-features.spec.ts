@@ -1,8 +1,10 @@
 /**
  * Content features of the foundation: mermaid diagrams (their frame and "Expand diagram"), tables
- * wider than the column, the live playground (loaded only where a
+ * wider than the column, the "Checked against Strapi 5.0.0" line, the live playground (loaded only where a
  * live block exists), custom admonitions, global MDX components and the breaking-changes index.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {collectConsoleErrors, waitForHydration} from './helpers';
 
@@ -144,4 +146,33 @@ test('"Expand diagram" shows the whole diagram over the window, and Escape close
   await figure.getByRole('button', {name: 'Expand diagram'}).click();
   await dialog.getByRole('button', {name: 'Close'}).click();
   await expect(dialog).toBeHidden();
+});
+
+test('a page checked against Strapi 5.0.0 says what was checked under its title, from the recorded counts', async ({
+  page,
+}) => {
+  const recorded = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../config/verified-facts.json'), 'utf8'),
+  ) as {strapiVersion: string; pages: Record<string, Record<string, number>>};
+  const cli = recorded.pages['docs/dev-docs/cli.md']!;
+  await page.goto('/dev-docs/cli');
+  await waitForHydration(page);
+  const line = page
+    .locator('article')
+    .getByText(`Checked against Strapi ${recorded.strapiVersion}:`);
+  await expect(line).toContainText(`${cli.commands} commands, ${cli.options} options`);
+  // Right under the title, before the page's first paragraph.
+  const titleBottom = (await page.locator('article h1').boundingBox())!;
+  const lineBox = (await line.boundingBox())!;
+  expect(lineBox.y).toBeGreaterThan(titleBottom.y);
+  expect(lineBox.y - (titleBottom.y + titleBottom.height)).toBeLessThan(60);
+  await expect(line.getByRole('link', {name: 'How the docs are checked'})).toHaveAttribute(
+    'href',
+    '/dev-docs/example-project#verification',
+  );
+  // A page no check counts has no such line.
+  expect(recorded.pages['docs/dev-docs/community.md']).toBeUndefined();
+  await page.goto('/dev-docs/community');
+  await waitForHydration(page);
+  await expect(page.locator('article').getByText(/Checked against Strapi/)).toHaveCount(0);
 });
