@@ -16,6 +16,7 @@ export interface VerifiedCounts {
   commands?: number;
   options?: number;
   variables?: number;
+  defaults?: number;
 }
 
 interface VerifiedFacts {

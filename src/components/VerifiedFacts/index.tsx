@@ -17,6 +17,7 @@ interface Props {
   commands?: string;
   options?: string;
   variables?: string;
+  defaults?: string;
 }
 
 // Plural forms separated by "|", as usePluralForm expects: one, other.
@@ -29,6 +30,11 @@ const units = {
     translate({id: 'verifiedFacts.commands', message: '{count} command|{count} commands'}),
   options: () =>
     translate({id: 'verifiedFacts.options', message: '{count} option|{count} options'}),
+  defaults: () =>
+    translate({
+      id: 'verifiedFacts.defaults',
+      message: '{count} configuration default|{count} configuration defaults',
+    }),
   variables: () =>
     translate({
       id: 'verifiedFacts.variables',
