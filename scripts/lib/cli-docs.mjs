@@ -28,40 +28,58 @@ export function documentedCli(markdown) {
   const glance = new Map();
   /** @type {Map<string, DocumentedSection>} */
   const sections = new Map();
-  /** @type {DocumentedSection | undefined} */
-  let section;
-  let inGlance = false;
-  /** @type {DocumentedOption[]} the options of the current group's introduction */
-  let groupOptions = [];
+  /** @type {{section?: DocumentedSection, inGlance: boolean, groupOptions: DocumentedOption[]}} */
+  const state = {inGlance: false, groupOptions: []};
   for (const [index, line] of markdown.split('\n').entries()) {
     const number = index + 1;
-    const heading = /^(#{2,3})\s+(.*?)\s*(\{#[\w-]+\})?$/.exec(line);
-    if (heading) {
-      const [, level = '', title = ''] = heading;
-      inGlance = level === '##' && /^Commands at a glance$/i.test(title);
-      const command = /^strapi ([\w:-]+)$/.exec(title)?.[1];
-      if (level === '##') groupOptions = [];
-      section = level === '###' && command ? {line: number, options: [...groupOptions]} : undefined;
-      if (section && command) sections.set(command, section);
-      continue;
-    }
+    if (readHeading(line, number, state, sections)) continue;
     if (!line.startsWith('|')) {
       // A group's introduction: prose before its first command section.
-      if (!section && !inGlance) groupOptions.push(...proseOptions(line, number));
+      if (!state.section && !state.inGlance) state.groupOptions.push(...proseOptions(line, number));
       continue;
     }
     const [first = '', second = ''] = line.split('|').slice(1, -1);
-    if (inGlance) {
+    if (state.inGlance) {
       for (const match of second.matchAll(/`([\w:-]+)`/g)) glance.set(match[1] ?? '', number);
     }
-    if (section) {
-      const flags = [...first.matchAll(/`(--?[\w-]+)[^`]*`/g)].map((match) => match[1] ?? '');
-      if (flags.length > 0 && flags.length === [...first.matchAll(/`/g)].length / 2) {
-        section.options.push({flags, hidden: /Hidden from `--help`/.test(line), line: number});
-      }
-    }
+    const option = state.section && optionRow(first, line, number);
+    if (state.section && option) state.section.options.push(option);
   }
   return {glance, sections};
+}
+
+/**
+ * Follows the page's headings: a `##` opens a group (or the glance table), a `### strapi <command>`
+ * a command section that starts with its group's options. Returns whether the line was a heading.
+ * @param {string} line
+ * @param {number} number
+ * @param {{section?: DocumentedSection, inGlance: boolean, groupOptions: DocumentedOption[]}} state
+ * @param {Map<string, DocumentedSection>} sections
+ */
+function readHeading(line, number, state, sections) {
+  const heading = /^(#{2,3})\s+(.*?)\s*(\{#[\w-]+\})?$/.exec(line);
+  if (!heading) return false;
+  const [, level = '', title = ''] = heading;
+  state.inGlance = level === '##' && /^Commands at a glance$/i.test(title);
+  if (level === '##') state.groupOptions = [];
+  const command = level === '###' ? /^strapi ([\w:-]+)$/.exec(title)?.[1] : undefined;
+  state.section = command ? {line: number, options: [...state.groupOptions]} : undefined;
+  if (command && state.section) sections.set(command, state.section);
+  return true;
+}
+
+/**
+ * An option row of a command's table: a first cell made only of flags (`-f`, `--file <file>`).
+ * @param {string} first the first cell
+ * @param {string} line the whole row
+ * @param {number} number its line number
+ * @returns {DocumentedOption | undefined}
+ */
+function optionRow(first, line, number) {
+  const flags = [...first.matchAll(/`(--?[\w-]+)[^`]*`/g)].map((match) => match[1] ?? '');
+  const spans = [...first.matchAll(/`/g)].length / 2;
+  if (flags.length === 0 || flags.length !== spans) return undefined;
+  return {flags, hidden: /Hidden from `--help`/.test(line), line: number};
 }
 
 /**

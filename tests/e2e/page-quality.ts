@@ -70,91 +70,94 @@ export async function pageQualityDefects(page: Page): Promise<string[]> {
         );
       };
 
-      for (const image of Array.from(article.querySelectorAll('img'))) {
-        if (!isDrawn(image)) continue;
+      const imageDefects = (image: HTMLImageElement): string[] => {
+        if (!isDrawn(image)) return [];
         // A lazy image not loaded yet is drawn in the box its width and height attributes give.
         const loaded = image.complete && image.naturalWidth > 0;
         const naturalWidth = loaded ? image.naturalWidth : Number(image.getAttribute('width'));
         const naturalHeight = loaded ? image.naturalHeight : Number(image.getAttribute('height'));
-        if (!naturalWidth || !naturalHeight) continue;
+        if (!naturalWidth || !naturalHeight) return [];
         const box = image.getBoundingClientRect();
-        const drawn = box.width / box.height;
-        const natural = naturalWidth / naturalHeight;
-        if (Math.abs(drawn / natural - 1) > limits.aspectRatioTolerance) {
-          defects.push(
-            `distorted image ${describe(image)}: drawn ${Math.round(box.width)}×${Math.round(box.height)}, natural ${naturalWidth}×${naturalHeight}`,
-          );
-        }
-      }
+        const ratio = box.width / box.height / (naturalWidth / naturalHeight);
+        return Math.abs(ratio - 1) > limits.aspectRatioTolerance
+          ? [
+              `distorted image ${describe(image)}: drawn ${Math.round(box.width)}×${Math.round(box.height)}, natural ${naturalWidth}×${naturalHeight}`,
+            ]
+          : [];
+      };
 
-      const wide = Array.from(
-        article.querySelectorAll(
-          'table, pre, img, svg, .docusaurus-mermaid-container, iframe, video',
-        ),
-      );
-      for (const element of wide) {
+      const overflowDefects = (element: Element): string[] => {
         // An svg drawn inside another (an icon in a diagram) is measured with its parent.
-        if (!isDrawn(element) || element.parentElement?.closest('svg')) continue;
-        const box = element.getBoundingClientRect();
+        if (!isDrawn(element) || element.parentElement?.closest('svg')) return [];
+        const overhang = element.getBoundingClientRect().right - column.right;
         const frame = scrollFrame(element);
-        const frameBox = frame?.getBoundingClientRect();
-        const overhang = box.right - column.right;
-        if (overhang > 1 && !frame) {
-          defects.push(
-            `wider than the column with no scroll frame: ${describe(element)} (${Math.round(overhang)} px past its right edge)`,
-          );
+        if (!frame) {
+          return overhang > 1
+            ? [
+                `wider than the column with no scroll frame: ${describe(element)} (${Math.round(overhang)} px past its right edge)`,
+              ]
+            : [];
         }
-        if (frameBox && frameBox.right - column.right > 1 && frame !== article) {
-          defects.push(
-            `scroll frame wider than the column: ${describe(frame!)} (${Math.round(frameBox.right - column.right)} px past its right edge)`,
-          );
-        }
-      }
+        const frameOverhang = frame.getBoundingClientRect().right - column.right;
+        return frameOverhang > 1 && frame !== article
+          ? [
+              `scroll frame wider than the column: ${describe(frame)} (${Math.round(frameOverhang)} px past its right edge)`,
+            ]
+          : [];
+      };
 
       // A frame that scrolls must say so: ours carry the cue attribute; a code block's own
-      // horizontal scroll is the convention readers know, unless the block is squeezed.
-      for (const element of Array.from(article.querySelectorAll<HTMLElement>('*'))) {
-        // A text field scrolls as every editor does.
-        if (!scrolls(element) || element.matches('textarea, input')) continue;
-        if (element.closest('pre')) {
-          const pre = element.closest('pre')!;
-          // The API reference (/openapi/) puts its examples in a column of their own by design.
-          if (location.pathname.startsWith('/openapi/')) continue;
-          const share = pre.getBoundingClientRect().width / column.width;
-          if (share < limits.squeezedCodeShare) {
-            defects.push(
+      // horizontal scroll is the convention readers know, unless the block is squeezed. A text
+      // field scrolls as every editor does.
+      const cueDefects = (element: HTMLElement): string[] => {
+        if (!scrolls(element) || element.matches('textarea, input')) return [];
+        const pre = element.closest('pre');
+        if (!pre) {
+          return element.hasAttribute(cueAttribute)
+            ? []
+            : [
+                `scrolls sideways with no visible cue: ${describe(element)} (${element.scrollWidth - element.clientWidth} px hidden)`,
+              ];
+        }
+        // The API reference (/openapi/) puts its examples in a column of their own by design.
+        if (location.pathname.startsWith('/openapi/')) return [];
+        const share = pre.getBoundingClientRect().width / column.width;
+        return share < limits.squeezedCodeShare
+          ? [
               `code block squeezed to ${Math.round(share * 100)} % of the column cuts its lines: ${describe(pre)}`,
-            );
-          }
-          continue;
-        }
-        if (!element.hasAttribute(cueAttribute)) {
-          defects.push(
-            `scrolls sideways with no visible cue: ${describe(element)} (${element.scrollWidth - element.clientWidth} px hidden)`,
-          );
-        }
-      }
+            ]
+          : [];
+      };
 
-      for (const diagram of Array.from(
-        article.querySelectorAll<SVGSVGElement>('.docusaurus-mermaid-container svg'),
-      )) {
-        if (!isDrawn(diagram)) continue;
+      // The first label of a diagram drawn too small, if any.
+      const diagramDefects = (diagram: SVGSVGElement): string[] => {
+        if (!isDrawn(diagram)) return [];
         const viewBox = diagram.viewBox.baseVal;
         const scale =
           viewBox && viewBox.width > 0 ? diagram.getBoundingClientRect().width / viewBox.width : 1;
-        for (const label of Array.from(
+        const labels = Array.from(
           diagram.querySelectorAll<HTMLElement | SVGElement>('foreignObject div, text'),
-        )) {
-          if (!(label.textContent ?? '').trim()) continue;
-          const size = Number.parseFloat(getComputedStyle(label).fontSize) * scale;
-          if (size < limits.minDiagramTextPx) {
-            defects.push(
-              `diagram text drawn at ${size.toFixed(1)} px: "${(label.textContent ?? '').trim().slice(0, 40)}"`,
-            );
-            break;
-          }
-        }
-      }
+        ).filter((label) => (label.textContent ?? '').trim());
+        const small = labels.find(
+          (label) =>
+            Number.parseFloat(getComputedStyle(label).fontSize) * scale < limits.minDiagramTextPx,
+        );
+        if (!small) return [];
+        const size = Number.parseFloat(getComputedStyle(small).fontSize) * scale;
+        return [
+          `diagram text drawn at ${size.toFixed(1)} px: "${(small.textContent ?? '').trim().slice(0, 40)}"`,
+        ];
+      };
+
+      const wide = 'table, pre, img, svg, .docusaurus-mermaid-container, iframe, video';
+      defects.push(
+        ...Array.from(article.querySelectorAll('img')).flatMap(imageDefects),
+        ...Array.from(article.querySelectorAll(wide)).flatMap(overflowDefects),
+        ...Array.from(article.querySelectorAll<HTMLElement>('*')).flatMap(cueDefects),
+        ...Array.from(
+          article.querySelectorAll<SVGSVGElement>('.docusaurus-mermaid-container svg'),
+        ).flatMap(diagramDefects),
+      );
       return defects;
     },
     {limits: pageQualityLimits, cueAttribute: scrollCueAttribute},
