@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * The defaults that configuration tables document, against Strapi 5.0.0. A table names the
- * configuration it documents with a comment right above it:
+ * configuration it documents with an MDX comment right above it, whose text is `config: server`
+ * (the comment's braces and slashes cannot be quoted in this block comment):
  *
- *   <!-- config: server -->
  *   | Key | Type | Default | Description |
  *   | `cron.enabled` | boolean | `false` | … |
  *
@@ -48,7 +48,8 @@ export function documentedDefaults(markdown) {
   let defaultColumn = -1;
   let inTable = false;
   for (const [index, line] of markdown.split('\n').entries()) {
-    const marker = /^<!--\s*config:\s*([\w:.-]+)\s*-->\s*$/.exec(line.trim());
+    // An MDX comment: the pages are MDX, which has no HTML comments.
+    const marker = /^\{\/\*\s*config:\s*([\w:.-]+)\s*\*\/\}$/.exec(line.trim());
     if (marker) {
       prefix = marker[1];
       continue;

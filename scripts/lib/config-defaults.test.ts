@@ -21,7 +21,7 @@ describe('documentedDefaults', () => {
       '| --- | --- | --- | --- |',
       '| `ignored` | string | `1` | A table without a marker. |',
       '',
-      '<!-- config: api -->',
+      '{/* config: api */}',
       '| Key | Type | Default | Description |',
       '| --- | --- | --- | --- |',
       "| `rest.prefix` | string | `'/api'` | Prefix. |",
