@@ -57,6 +57,8 @@ function notRunReason(example: Example): string | undefined {
 }
 
 const notRun: string[] = [];
+/** Examples that show a known 5.0.0 bug: sent, and checked to still fail as the page says. */
+const knownIssues: string[] = [];
 
 /**
  * EXAMPLES_WRITE=1: a maintenance aid for bringing pages in line with the real project. It
@@ -115,7 +117,7 @@ describe.each(['rest', 'graphql', 'document-service'] as const)('%s examples', (
     const label = exampleLabel(example);
     if (example.knownIssue && !example.problem) {
       // Sent all the same: the test fails once 5.0.x answers it, so the page gets verified then.
-      notRun.push(`${label} — known Strapi 5.0.0 issue: ${example.knownIssue}`);
+      knownIssues.push(`${label} — ${example.knownIssue}`);
       test(`${label} still shows its known 5.0.0 issue`, async () => {
         const answer = await answerOf(example);
         expect(
@@ -168,6 +170,8 @@ describe.each(['rest', 'graphql', 'document-service'] as const)('%s examples', (
 afterAll(() => {
   const lines = [
     `[examples] verified against the example project: REST ${verified.rest}, Document Service ${verified['document-service']}, GraphQL ${verified.graphql}`,
+    `[examples] known 5.0.0 issues, sent and still failing as their page says (${knownIssues.length}):`,
+    ...knownIssues.map((line) => `  - ${line}`),
     `[examples] not run (${notRun.length}):`,
     ...notRun.map((line) => `  - ${line}`),
   ];
