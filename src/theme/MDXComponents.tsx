@@ -5,13 +5,13 @@
  */
 import React, {lazy, Suspense, type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import ThemedImage from '@theme/ThemedImage';
 
 import {ApiCall, Request, Response} from '@site/src/components/ApiCall';
 import {SideBySideColumn, SideBySideContainer} from '@site/src/components/SideBySide';
 import {CustomDocCard, CustomDocCardsWrapper} from '@site/src/components/CustomDocCard';
-import ScrollFrame from '@site/src/components/ScrollFrame';
+import {ScrollTable} from '@site/src/components/ScrollFrame';
 import VerifiedFacts from '@site/src/components/VerifiedFacts';
 import {
   BetaBadge,
@@ -41,18 +41,10 @@ function InteractiveQueryBuilder(
   );
 }
 
-/** A Markdown table, in a frame that scrolls sideways (with a cue) when it is wider than the column. */
-function Table(props: ComponentProps<'table'>): React.JSX.Element {
-  return (
-    <ScrollFrame label={translate({id: 'table.label', message: 'Table'})}>
-      <table {...props} />
-    </ScrollFrame>
-  );
-}
-
 export default {
   ...MDXComponents,
-  table: Table,
+  // A Markdown table scrolls in its own frame, with a cue, when it is wider than the column.
+  table: ScrollTable,
   // Inserted under a checked page's title by src/remark/verifiedFacts.ts, never written by hand.
   VerifiedFacts,
   // No `Tabs`/`TabItem` here: the pages that use them import the classic theme's

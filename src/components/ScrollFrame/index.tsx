@@ -5,9 +5,11 @@
  * and keyboard focus, so a reader without a visible scrollbar (macOS, phones) knows and can scroll.
  *
  * <ScrollFrame label="Table">…</ScrollFrame>
+ * <ScrollTable>…</ScrollTable>   a table in its frame (Markdown tables, the plugins' tables)
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 
 import styles from './styles.module.css';
 
@@ -84,5 +86,14 @@ export default function ScrollFrame({
         {children}
       </div>
     </div>
+  );
+}
+
+/** A table in a frame that scrolls sideways, with the cue, when it is wider than the column. */
+export function ScrollTable(props: ComponentProps<'table'>): React.JSX.Element {
+  return (
+    <ScrollFrame label={translate({id: 'table.label', message: 'Table'})}>
+      <table {...props} />
+    </ScrollFrame>
   );
 }

@@ -33,6 +33,7 @@ const closeLabel = () =>
   });
 
 export default function MermaidWrapper(props: Props): ReactNode {
+  const label = translate({id: 'diagram.label', message: 'Diagram'});
   const drawing = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const view = useRef<HTMLDivElement>(null);
@@ -47,7 +48,7 @@ export default function MermaidWrapper(props: Props): ReactNode {
 
   return (
     <figure className={styles.figure} data-diagram-frame="">
-      <ScrollFrame label={translate({id: 'diagram.label', message: 'Diagram'})}>
+      <ScrollFrame label={label}>
         <div ref={drawing}>
           <Suspense fallback={null}>
             <Mermaid {...props} />
@@ -60,7 +61,7 @@ export default function MermaidWrapper(props: Props): ReactNode {
       <dialog
         ref={dialog}
         className={styles.dialog}
-        aria-label={translate({id: 'diagram.label', message: 'Diagram'})}
+        aria-label={label}
         // A click on the backdrop (the dialog itself, outside its content) closes it.
         onClick={(event) => {
           if (event.target === event.currentTarget) event.currentTarget.close();

@@ -7,7 +7,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import ScrollFrame from '@site/src/components/ScrollFrame';
+import {ScrollTable} from '@site/src/components/ScrollFrame';
 import type {BreakingChangesData} from '../../types';
 import breakingChanges from '@generated/breaking-changes/default/breaking-changes.json';
 import type {CodemodCoverage} from '../../lib/frontMatter';
@@ -45,42 +45,38 @@ export default function BreakingChangesIndex(): React.JSX.Element {
           <Heading as="h2" id={group.topic}>
             {group.label}
           </Heading>
-          <ScrollFrame label={translate({id: 'table.label', message: 'Table'})}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Translate id="breakingChanges.column.description">Description</Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="breakingChanges.column.affectsPlugins">
-                      Affects plugins
-                    </Translate>
-                  </th>
-                  <th scope="col">
-                    <Translate id="breakingChanges.column.codemods">Handled by codemods</Translate>
-                  </th>
+          <ScrollTable>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Translate id="breakingChanges.column.description">Description</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="breakingChanges.column.affectsPlugins">Affects plugins</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="breakingChanges.column.codemods">Handled by codemods</Translate>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.entries.map((entry) => (
+                <tr key={entry.permalink}>
+                  <td>
+                    <Link to={entry.permalink}>{entry.title}</Link>
+                  </td>
+                  <td>
+                    {entry.affects_plugins ? (
+                      <Translate id="breakingChanges.affectsPlugins.yes">Yes</Translate>
+                    ) : (
+                      <Translate id="breakingChanges.affectsPlugins.no">No</Translate>
+                    )}
+                  </td>
+                  <td>{codemodLabel(entry.codemod)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {group.entries.map((entry) => (
-                  <tr key={entry.permalink}>
-                    <td>
-                      <Link to={entry.permalink}>{entry.title}</Link>
-                    </td>
-                    <td>
-                      {entry.affects_plugins ? (
-                        <Translate id="breakingChanges.affectsPlugins.yes">Yes</Translate>
-                      ) : (
-                        <Translate id="breakingChanges.affectsPlugins.no">No</Translate>
-                      )}
-                    </td>
-                    <td>{codemodLabel(entry.codemod)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollFrame>
+              ))}
+            </tbody>
+          </ScrollTable>
         </section>
       ))}
     </>

@@ -11,7 +11,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 
 import type {DocsInstanceStatus, StatusData} from '../../lib/status';
 import styles from './styles.module.css';
-import ScrollFrame from '@site/src/components/ScrollFrame';
+import {ScrollTable} from '@site/src/components/ScrollFrame';
 
 interface Props {
   readonly status: StatusData;
@@ -159,53 +159,51 @@ export default function StatusPage({status}: Props): React.JSX.Element {
         <Heading as="h2" id="progress">
           <Translate id="statusPage.progress.heading">Published pages</Translate>
         </Heading>
-        <ScrollFrame label={translate({id: 'table.label', message: 'Table'})}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Translate id="statusPage.column.docs">Documentation</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="statusPage.column.published">Published</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="statusPage.column.planned">Planned</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="statusPage.column.progress">Progress</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="statusPage.column.beyondPlan">Published beyond the plan</Translate>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {status.instances.map((instance) => (
-                <tr key={instance.id} data-docs-instance={instance.id}>
-                  <th scope="row">{instance.label}</th>
-                  <td>{instance.published}</td>
-                  <td>{instance.planned}</td>
-                  <td>
-                    <Progress {...instance} />
-                  </td>
-                  <td>{instance.beyondPlan}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr data-docs-instance="total">
-                <th scope="row">{allInstances}</th>
-                <td>{totals.published}</td>
-                <td>{totals.planned}</td>
+        <ScrollTable className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Translate id="statusPage.column.docs">Documentation</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="statusPage.column.published">Published</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="statusPage.column.planned">Planned</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="statusPage.column.progress">Progress</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="statusPage.column.beyondPlan">Published beyond the plan</Translate>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {status.instances.map((instance) => (
+              <tr key={instance.id} data-docs-instance={instance.id}>
+                <th scope="row">{instance.label}</th>
+                <td>{instance.published}</td>
+                <td>{instance.planned}</td>
                 <td>
-                  <Progress {...totals} label={allInstances} />
+                  <Progress {...instance} />
                 </td>
-                <td>{totals.beyondPlan}</td>
+                <td>{instance.beyondPlan}</td>
               </tr>
-            </tfoot>
-          </table>
-        </ScrollFrame>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr data-docs-instance="total">
+              <th scope="row">{allInstances}</th>
+              <td>{totals.published}</td>
+              <td>{totals.planned}</td>
+              <td>
+                <Progress {...totals} label={allInstances} />
+              </td>
+              <td>{totals.beyondPlan}</td>
+            </tr>
+          </tfoot>
+        </ScrollTable>
 
         <Heading as="h2" id="not-yet-published">
           <Translate id="statusPage.missing.heading">Planned pages not yet published</Translate>
