@@ -42,6 +42,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const projectDir = path.join(root, 'example-project');
 const modulesDir = path.join(projectDir, 'node_modules');
 
+/** Each folder's listing, read once: the checks walk the same packages and docs. */
+const listings = new Map();
+
 /**
  * Files below `dir` whose path relative to it passes `keep` (node_modules folders skipped).
  * @param {string} dir
@@ -50,9 +53,31 @@ const modulesDir = path.join(projectDir, 'node_modules');
  */
 function filesUnder(dir, keep) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((relative) => !relative.split(path.sep).includes('node_modules') && keep(relative))
-    .map((relative) => path.join(dir, relative));
+  /** @type {string[] | undefined} */
+  let listing = listings.get(dir);
+  if (!listing) {
+    listing = readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter(
+      (relative) => !relative.split(path.sep).includes('node_modules'),
+    );
+    listings.set(dir, listing);
+  }
+  return listing.filter(keep).map((relative) => path.join(dir, relative));
+}
+
+/** Each file's text, read once: the label, variable and default checks read the same code. */
+const texts = new Map();
+
+/**
+ * @param {string} file
+ * @returns {string}
+ */
+function textOf(file) {
+  let text = texts.get(file);
+  if (text === undefined) {
+    text = readFileSync(file, 'utf8');
+    texts.set(file, text);
+  }
+  return text;
 }
 
 /** Every installed @strapi/* package folder, nested copies included. */
@@ -88,7 +113,7 @@ function adminStrings() {
   const messages = [];
   for (const dir of strapiPackages()) {
     // A plugin's name as the admin lists it in the roles' plugin sections ("users-permissions").
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const manifest = JSON.parse(textOf(path.join(dir, 'package.json')));
     messages.push(...[manifest.strapi?.name, manifest.strapi?.displayName].filter(Boolean));
     const translations = filesUnder(dir, (file) =>
       /(^|[/\\])(en-[\w-]+\.js|translations[/\\]en\.json)$/.test(file),
@@ -106,7 +131,7 @@ function adminStrings() {
       (relative) =>
         /\.(js|jsx)$/.test(relative) && !/\.test\./.test(relative) && !isOtherLanguage(relative),
     )) {
-      messages.push(...defaultMessagesOf(readFileSync(file, 'utf8')));
+      messages.push(...defaultMessagesOf(textOf(file)));
     }
   }
   return messages;
@@ -152,7 +177,7 @@ function checkLabels() {
   const problems = [];
   let checked = 0;
   for (const file of markdownFiles(path.join(root, 'docs', 'user-docs'))) {
-    for (const {phrase, line} of boldPhrases(readFileSync(file, 'utf8'))) {
+    for (const {phrase, line} of boldPhrases(textOf(file))) {
       checked += 1;
       if (matcher.has(phrase)) countOn(file, 'labels');
       else {
@@ -181,8 +206,7 @@ function namesInStrapiCode() {
       /\.(c?js|mjs|ts)$/.test(relative),
     ),
   ];
-  for (const file of files)
-    for (const name of namesInCode(readFileSync(file, 'utf8'))) names.add(name);
+  for (const file of files) for (const name of namesInCode(textOf(file))) names.add(name);
   return names;
 }
 
@@ -191,13 +215,12 @@ function checkEnvironmentVariables() {
   const problems = [];
   let checked = 0;
   for (const file of markdownFiles(path.join(root, 'docs'))) {
-    const {mentions, readByPage, declared, imports} = envNamesOf(readFileSync(file, 'utf8'));
+    const {mentions, readByPage, declared, imports} = envNamesOf(textOf(file));
     // What an imported snippet's code reads, the page reads.
     for (const snippet of imports) {
       const snippetFile = path.join(root, snippet);
       if (!existsSync(snippetFile)) continue;
-      for (const name of envNamesOf(readFileSync(snippetFile, 'utf8')).readByPage)
-        readByPage.add(name);
+      for (const name of envNamesOf(textOf(snippetFile)).readByPage) readByPage.add(name);
     }
     const verified = new Set();
     for (const {name, line} of mentions) {
@@ -299,8 +322,7 @@ function strapiDefaults() {
     const fallbacks = new Map();
     for (const dir of strapiPackages()) {
       for (const file of filesUnder(dir, (relative) => /\.js$/.test(relative))) {
-        for (const [key, value] of codeFallbacks(readFileSync(file, 'utf8')))
-          fallbacks.set(key, value);
+        for (const [key, value] of codeFallbacks(textOf(file))) fallbacks.set(key, value);
       }
     }
     const plugins = pluginDefaults();
@@ -343,7 +365,7 @@ function pluginDefaults() {
   /** @type {Record<string, unknown>} */
   const defaults = {};
   for (const dir of strapiPackages()) {
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const manifest = JSON.parse(textOf(path.join(dir, 'package.json')));
     if (manifest.strapi?.kind !== 'plugin') continue;
     /** @type {string} */
     let serverEntry;
@@ -374,7 +396,7 @@ function checkConfigurationDefaults() {
   let described = 0;
   let unknown = 0;
   for (const file of markdownFiles(path.join(root, 'docs'))) {
-    const page = documentedDefaults(readFileSync(file, 'utf8'));
+    const page = documentedDefaults(textOf(file));
     described += page.described;
     for (const {path: key, value, literal, line} of page.checked) {
       const actual = defaultOf(key);
@@ -403,7 +425,7 @@ function checkConfigurationDefaults() {
  */
 function countExamples() {
   for (const file of markdownFiles(path.join(root, 'docs'))) {
-    const blocks = readFileSync(file, 'utf8')
+    const blocks = textOf(file)
       .split(/^<ApiCall\b/m)
       .slice(1);
     const verified = blocks.filter((block) => {
