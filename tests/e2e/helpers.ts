@@ -29,10 +29,51 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Serious and critical axe violations on the page (or inside `include`), one readable line each.
- * The page must come from an explicit browser context (AxeBuilder needs one).
+ * Waits until every scroll frame's cue agrees with its content (frames learn of a new width
+ * through a ResizeObserver, then render). A frame that never agrees is left to the check.
+ */
+export async function scrollFramesSettled(target: Page): Promise<void> {
+  await target
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-frame]')).every(
+          (frame) =>
+            frame.scrollWidth - frame.clientWidth > 1 === frame.hasAttribute('data-overflowing'),
+        ),
+      undefined,
+      {timeout: 2_000},
+    )
+    .catch(() => undefined);
+}
+
+/** Waits until the page's diagrams have drawn and its images have their size. */
+export async function waitForDrawing(target: Page): Promise<void> {
+  await target.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-diagram-frame]')).every((frame) =>
+      frame.querySelector('svg'),
+    ),
+  );
+  await target.evaluate(() =>
+    Promise.all(
+      Array.from(document.querySelectorAll<HTMLImageElement>('article img'))
+        .filter((image) => image.loading !== 'lazy' && !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => image.addEventListener('load', resolve, {once: true})),
+        ),
+    ),
+  );
+}
+
+/**
+ * Serious and critical axe violations on the page (or inside `include`), one readable line each,
+ * once its diagrams have drawn and its scroll frames have their final state (a frame becomes a
+ * focusable region only once it knows it overflows). The page must come from an explicit browser
+ * context (AxeBuilder needs one).
  */
 export async function blockingAxeViolations(page: Page, include?: string): Promise<string[]> {
+  await waitForDrawing(page);
+  await scrollFramesSettled(page);
   const builder = new AxeBuilder({page});
   if (include) builder.include(include);
   const results = await builder.analyze();

@@ -13,7 +13,12 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {parseSitemap} from '../../scripts/lib/sitemap.mjs';
 import {startHeadersServer, type HeadersServer} from './headers-server';
-import {collectConsoleErrors, waitForHydration} from './helpers';
+import {
+  collectConsoleErrors,
+  scrollFramesSettled,
+  waitForDrawing,
+  waitForHydration,
+} from './helpers';
 import {pageQualityDefects} from './page-quality';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -76,43 +81,6 @@ async function visit(pagePath: string): Promise<string[]> {
   const title = await page.title();
   if (!title.trim()) found.push('the tab title is empty');
   return [...consoleErrors.splice(0), ...problems.splice(0), ...found];
-}
-
-/**
- * Waits until every scroll frame's cue agrees with its content (frames learn of a new width
- * through a ResizeObserver, then render). A frame that never agrees is left to the check.
- */
-async function scrollFramesSettled(target: Page): Promise<void> {
-  await target
-    .waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-frame]')).every(
-          (frame) =>
-            frame.scrollWidth - frame.clientWidth > 1 === frame.hasAttribute('data-overflowing'),
-        ),
-      undefined,
-      {timeout: 2_000},
-    )
-    .catch(() => undefined);
-}
-
-/** Waits until the page's diagrams have drawn and its images have their size. */
-async function waitForDrawing(target: Page): Promise<void> {
-  await target.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-diagram-frame]')).every((frame) =>
-      frame.querySelector('svg'),
-    ),
-  );
-  await target.evaluate(() =>
-    Promise.all(
-      Array.from(document.querySelectorAll<HTMLImageElement>('article img'))
-        .filter((image) => image.loading !== 'lazy' && !image.complete)
-        .map(
-          (image) =>
-            new Promise((resolve) => image.addEventListener('load', resolve, {once: true})),
-        ),
-    ),
-  );
 }
 
 for (const pagePath of paths) {
