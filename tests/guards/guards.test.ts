@@ -2,60 +2,21 @@
  * Proves the build guards: the fixture site (real docs instances, real guard settings) builds,
  * and each injected fault makes the build fail with a message that names the problem.
  */
-import {spawnSync} from 'node:child_process';
-import {mkdirSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import {beforeEach, describe, expect, it, onTestFinished} from 'vitest';
 
-import {copyFixtureSite, repoRoot} from '../lib/fixtureSite';
-
-const docusaurusBin = path.join(repoRoot, 'node_modules/.bin/docusaurus');
+import {createGuardSite, page, type GuardSite} from '../lib/guardSite';
 
 /** This case's own copy of tests/fixtures/guard-site, removed when the case ends. */
-let siteDir = '';
+let site: GuardSite;
 
 beforeEach(() => {
-  const copy = copyFixtureSite('guard-site');
-  siteDir = copy.siteDir;
-  onTestFinished(copy.remove);
+  site = createGuardSite();
+  onTestFinished(site.remove);
 });
 
-function inject(relativePath: string, content: string): void {
-  const file = path.join(siteDir, relativePath);
-  mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, content);
-}
-
-/** Builds the copy, with its own config or with `configFile` (a file of the copy). */
-function buildFixture(configFile?: string): {ok: boolean; output: string} {
-  const configArgs = configFile ? ['--config', path.join(siteDir, configFile)] : [];
-  const result = spawnSync(
-    docusaurusBin,
-    ['build', siteDir, '--out-dir', path.join(siteDir, 'build'), ...configArgs],
-    {
-      encoding: 'utf8',
-      env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-    },
-  );
-  return {ok: result.status === 0, output: `${result.stdout}\n${result.stderr}`};
-}
-
-/**
- * Writes `navbar.config.ts`, the fixture's config with these navbar items, and returns its name:
- * navbar items are code, so a fault in them is injected as a config of its own.
- */
-function injectNavbarConfig(items: object[]): string {
-  inject(
-    'navbar.config.ts',
-    "import config from './docusaurus.config';\n\n" +
-      `export default {...config, themeConfig: {navbar: {items: ${JSON.stringify(items)}}}};\n`,
-  );
-  return 'navbar.config.ts';
-}
-
-function page(frontMatter: string, body: string): string {
-  return `---\n${frontMatter}\n---\n\n${body}\n`;
-}
+const inject = (relativePath: string, content: string): void => site.inject(relativePath, content);
+const buildFixture = (configFile?: string) => site.build(configFile);
+const injectNavbarConfig = (items: object[]): string => site.injectNavbarConfig(items);
 
 describe('build guards', {timeout: 120_000}, () => {
   it('builds the fixture site when nothing is wrong', () => {
