@@ -152,6 +152,8 @@ for (const unknown of ['/no/such/page', '/dev-docs/no-such-page', '/user-docs/no
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
     await expect(page).toHaveTitle(/^Page not found/);
+    // Search engines and link previews show it; Lighthouse's SEO audit asks for it.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
     for (const name of [
       'Quick Start Guide',
       'User Guide',

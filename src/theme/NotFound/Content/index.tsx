@@ -18,7 +18,15 @@ export default function NotFoundContent({className}: {className?: string}): Reac
     <main className={clsx('container margin-vert--xl', className)} data-not-found-page="">
       {/* The theme's NotFound page sets the tab title, but a docs instance shows this content for
           an unknown path below its route (/dev-docs/…) without it. */}
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page not found'})} />
+      <PageMetadata
+        title={translate({id: 'theme.NotFound.title', message: 'Page not found'})}
+        description={translate({
+          id: 'notFound.description',
+          message:
+            'No page of the Strapi 5 documentation lives at this address. Start again from the Quick Start Guide, the User Guide, the Developer Docs or the Cloud documentation.',
+          description: 'The meta description of the 404 page',
+        })}
+      />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
