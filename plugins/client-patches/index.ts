@@ -2,10 +2,12 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 import {moduleTest, patchedModules} from './lib/patches.cjs';
+import {siteConfigModule} from './lib/siteConfig.cjs';
 
 /**
- * Applies lib/patches.cjs to the Docusaurus modules of the browser bundle, and swaps in the
- * lazy route component creator of client/ (see README.md).
+ * Applies lib/patches.cjs to the Docusaurus modules of the browser bundle, leaves the build-only
+ * entries out of its site config (lib/siteConfig.cjs), and swaps in the lazy route component
+ * creator of client/ (see README.md).
  */
 export default function clientPatchesPlugin(): Plugin {
   return {
@@ -22,9 +24,10 @@ export default function clientPatchesPlugin(): Plugin {
           ),
         ],
         module: {
-          // One rule per patched module, so its patches apply in a single loader pass.
-          rules: patchedModules().map((request) => ({
-            test: moduleTest(request),
+          // One rule per patched module, so its patches apply in a single loader pass, and one
+          // for the generated site config.
+          rules: [...patchedModules().map(moduleTest), siteConfigModule].map((test) => ({
+            test,
             // Before the bundler's own JavaScript loader, on the module's published source.
             enforce: 'pre' as const,
             use: [{loader: path.join(__dirname, 'loader.cjs')}],

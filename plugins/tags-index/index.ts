@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {aliasedSitePath} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
 
 import {docsInstancesSchema, loadedDocsInstance} from '../lib/docsContent';
@@ -47,9 +48,11 @@ export default function tagsIndexPlugin(context: LoadContext, options: TagsIndex
 
       // One data module for every tag route (lib/siteIndex.ts): the client's route registry, which
       // every page loads, then holds one entry for the data instead of one per tag.
-      const indexPath = await actions.createData(
-        'site-tags.json',
-        JSON.stringify(buildSiteTagsIndex(tags)),
+      // Aliased (`@site/…`) as the docs plugin does its modules: the route registry in main.js
+      // names each module, and an absolute path would tie main.js to the build machine's folder.
+      const indexPath = aliasedSitePath(
+        await actions.createData('site-tags.json', JSON.stringify(buildSiteTagsIndex(tags))),
+        context.siteDir,
       );
       const listRoute = joinBaseUrl(context.baseUrl, siteTagsRoute);
       actions.addRoute({
