@@ -4,45 +4,14 @@
  * time and the peak resident memory of the build's process tree (sampled from /proc every 100 ms).
  */
 import {spawn} from 'node:child_process';
-import {readFileSync, readdirSync, rmSync} from 'node:fs';
+import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {treeRss} from './lib/process-tree.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
   rmSync(path.join(repoRoot, dir), {recursive: true, force: true});
-}
-
-/**
- * Resident memory (bytes) of a process and all its descendants, from /proc.
- * @param {number} rootPid
- * @returns {number}
- */
-function treeRss(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = Number(fields[1]);
-      const pages = Number(fields[21]);
-      rss.set(Number(entry), pages * 4096);
-      if (!children.has(parent)) children.set(parent, []);
-      children.get(parent).push(Number(entry));
-    } catch {
-      // The process ended while we read it.
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length > 0) {
-    const pid = stack.pop();
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
 }
 
 const started = process.hrtime.bigint();
