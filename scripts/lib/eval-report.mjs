@@ -63,7 +63,7 @@ export function printMisses(report, all = false) {
     );
     shown.forEach(print);
   }
-  if (hidden > 0) console.log(`\n  ${hidden} held-apart ${all ? '' : 'misses '}not listed.`);
+  if (hidden > 0) console.log(`\n  ${hidden} held-apart ${all ? 'queries' : 'misses'} not listed.`);
   if (pendingShown.length > 0) {
     console.log('\n  pending pages (not written yet):');
     pendingShown.forEach(print);
