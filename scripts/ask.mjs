@@ -7,7 +7,7 @@
  *   npm run -s ask -- "How do I populate relations with the REST API?"
  *   npm run ask -- --eval             the Ask cases (plugins/search-index/eval/ask.json): how many
  *                                     answers cite the expected section and hold the expected phrase
- *   npm run ask -- --eval --verbose   also every case's answer
+ *   npm run ask -- --eval --verbose   also every case's answer (held-apart cases only counted)
  *
  * Prints {question, found, answer, example, sentences, citations}; `answer` is the text with [n]
  * markers. Options: --index <file> (default build/search-index/index.json), --cases <file>.
@@ -23,6 +23,7 @@ import {
   repoRoot,
   usageErrorStatus,
 } from './lib/search-lib.mjs';
+import {printAskParts} from './lib/eval-report.mjs';
 
 const {values, positionals} = parseCommandLine(
   {
@@ -55,16 +56,22 @@ const answerText = (result) =>
     : '';
 
 if (values.eval) {
-  const {cases} = JSON.parse(readFileSync(String(values.cases), 'utf8'));
+  const caseFile = JSON.parse(readFileSync(String(values.cases), 'utf8'));
+  const {cases} = caseFile;
   if (!Array.isArray(cases) || cases.length === 0) {
     console.error(`[ask] ${values.cases} has no "cases" list.`);
+    process.exit(1);
+  }
+  const problems = lib.heldApartProblems(caseFile, cases);
+  if (problems.length > 0) {
+    console.error(`[ask] ${values.cases}: ${problems.join(' ')}`);
     process.exit(1);
   }
   const answer = (question) => {
     const result = lib.answerQuestion(engine, question);
     return {citations: result.citations.map((citation) => citation.url), text: answerText(result)};
   };
-  const report = lib.evaluateAsk(cases, answer);
+  const report = lib.evaluateAsk(cases, answer, caseFile.heldApart);
   const percent = (count, total) => `${((count / total) * 100).toFixed(1)}%`;
   console.log(`[ask:eval] offline answers on ${report.cases} Ask cases`);
   console.log(
@@ -76,6 +83,7 @@ if (values.eval) {
   console.log(
     `  cited and answered:                ${report.both} (${percent(report.both, report.cases)})`,
   );
+  printAskParts(report);
   // Each batch apart (`set`, v1 when absent): a later batch, written before the answerer was
   // tuned again and never tuned on, shows whether the tuning carries over to new questions.
   const sets = [...new Set(cases.map((entry) => entry.set ?? 'v1'))].sort();
@@ -109,9 +117,14 @@ if (values.eval) {
       `  ${name}: cited and answered ${rewritten.both} (${percent(rewritten.both, rewritten.cases)})`,
     );
   }
+  // A held-apart case is counted, never listed: reading it would be tuning on it.
   const shown = report.outcomes.filter(
-    (outcome) => values.verbose || !(outcome.cited && outcome.answered),
+    (outcome) => !outcome.heldOut && (values.verbose || !(outcome.cited && outcome.answered)),
   );
+  const hidden = report.outcomes.filter(
+    (outcome) => outcome.heldOut && (values.verbose || !(outcome.cited && outcome.answered)),
+  ).length;
+  if (hidden > 0) console.log(`\n  ${hidden} held-apart cases not listed.`);
   if (shown.length > 0) console.log(values.verbose ? '\n  every case:' : '\n  cases missed:');
   for (const outcome of shown) {
     console.log(

@@ -8,11 +8,20 @@
  *   npm run eval:search -- --verbose     every query with its rank and top results
  *   npm run -s eval:search -- --json     the full report as JSON
  *
+ * Held-apart queries (a `heldOut` flag, or the quarter a hash of the text picks in a set with
+ * `"heldApart": "sha256"`, such as readers-queries.json) are counted, never listed: --verbose and
+ * --json give only their number.
+ *
  * Options: --index <file>, --queries <file>, --head (the first-query head alone, before the body
  * files are in). The easyops comparison: npm run eval:search:easyops.
  */
 import {parseArgs} from 'node:util';
-import {printMisses, printReport, printVariants} from './lib/eval-report.mjs';
+import {
+  printMisses,
+  printReport,
+  printVariants,
+  reportWithoutHeldApart,
+} from './lib/eval-report.mjs';
 import {
   defaultEvalSet,
   defaultIndexFile,
@@ -34,12 +43,17 @@ const {values} = parseArgs({
 const lib = loadSearchLib();
 const data = readIndex(values.index, lib, 'eval:search', values.head);
 const set = readEvalSet(values.queries, data, lib, 'eval:search');
+const problems = lib.heldApartProblems(set, set.queries);
+if (problems.length > 0) {
+  console.error(`[eval:search] ${values.queries}: ${problems.join(' ')}`);
+  process.exit(1);
+}
 const engine = new lib.SearchEngine(data);
 const search = (query) => engine.search(query, {limit: 10}).results.map((result) => result.url);
 const report = await lib.evaluate(set, search);
 
 if (values.json) {
-  console.log(JSON.stringify(report, null, 2));
+  console.log(JSON.stringify(reportWithoutHeldApart(report), null, 2));
 } else {
   printReport(
     `[eval:search] our search${values.head ? ', head only (first query)' : ''} (${data.pages.length} pages, ${data.sections.length} sections)`,

@@ -45,17 +45,17 @@ export function printVariants(variants) {
 }
 
 export function printMisses(report, all = false) {
-  // Held-apart misses are only counted unless asked for: reading them would be tuning on them.
+  // Held-apart queries are only counted, even with --verbose: reading them would be tuning on them.
   const shown = report.outcomes.filter(
-    (outcome) => all || (outcome.rank !== 1 && !outcome.heldOut),
+    (outcome) => !outcome.heldOut && (all || outcome.rank !== 1),
   );
-  const hidden = all
-    ? 0
-    : report.outcomes.filter((outcome) => outcome.rank !== 1 && outcome.heldOut).length;
+  const hidden = report.outcomes.filter(
+    (outcome) => outcome.heldOut && (all || outcome.rank !== 1),
+  ).length;
   const pendingShown = report.pending.outcomes.filter((outcome) => all || outcome.rank !== 1);
   const print = (outcome) =>
     console.log(
-      `  ${String(outcome.rank ?? '—').padStart(2)}: ${outcome.query}${outcome.heldOut ? ' [held apart]' : ''} → ${outcome.top.join('  ') || '(none)'}`,
+      `  ${String(outcome.rank ?? '—').padStart(2)}: ${outcome.query} → ${outcome.top.join('  ') || '(none)'}`,
     );
   if (shown.length > 0) {
     console.log(
@@ -63,12 +63,25 @@ export function printMisses(report, all = false) {
     );
     shown.forEach(print);
   }
-  if (hidden > 0)
-    console.log(
-      `\n  ${hidden} held-apart queries not answered at rank 1 (not listed, so that nobody tunes on them; --verbose lists them).`,
-    );
+  if (hidden > 0) console.log(`\n  ${hidden} held-apart ${all ? 'queries' : 'misses'} not listed.`);
   if (pendingShown.length > 0) {
     console.log('\n  pending pages (not written yet):');
     pendingShown.forEach(print);
   }
+}
+
+/** The report as JSON, held-apart outcomes left out (counted in `heldOutNotListed`). */
+export function reportWithoutHeldApart(report) {
+  const outcomes = report.outcomes.filter((outcome) => !outcome.heldOut);
+  return {...report, outcomes, heldOutNotListed: report.outcomes.length - outcomes.length};
+}
+
+/** The Ask figures of both parts of a set split by hash (evaluateAsk with `heldApart`). */
+export function printAskParts(report) {
+  if (!report.heldOut || !report.tunedOn) return;
+  const line = (name, figures) =>
+    `    ${name.padEnd(20)} (${String(figures.cases).padStart(3)}) cited ${percent(figures.cited / (figures.cases || 1))}, answered ${percent(figures.answered / (figures.cases || 1))}, both ${percent(figures.both / (figures.cases || 1))}`;
+  console.log('  by part (split by a hash of the question):');
+  console.log(line('held apart', report.heldOut));
+  console.log(line('tuned on (the rest)', report.tunedOn));
 }

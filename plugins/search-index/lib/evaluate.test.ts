@@ -4,6 +4,8 @@ import {
   evaluate,
   evaluateAsk,
   evaluateVariants,
+  heldApartByHash,
+  heldApartProblems,
   pageOf,
   readerVariants,
   type EvalSet,
@@ -200,5 +202,63 @@ describe('evaluateAsk', () => {
       [false, false],
     ]);
     expect(report).toMatchObject({cases: 3, cited: 2, answered: 1, both: 1});
+  });
+});
+
+describe('the held-apart quarter chosen by a hash of the text', () => {
+  const texts = Array.from({length: 2000}, (_, index) => `how do I do task number ${index}?`);
+
+  it('is stable: the same text always falls on the same side, whatever its case and spacing', () => {
+    const first = texts.map(heldApartByHash);
+    expect(texts.map(heldApartByHash)).toEqual(first);
+    expect(
+      texts.map((text) => heldApartByHash(`  ${text.toUpperCase().replace(/ /g, '  ')} `)),
+    ).toEqual(first);
+    // The first byte of SHA-256 of "a" is 0xca, of "abc" 0xba, of "b" 0x3e (below 64: held apart).
+    expect(heldApartByHash('a')).toBe(false);
+    expect(heldApartByHash('abc')).toBe(false);
+    expect(heldApartByHash('b')).toBe(true);
+  });
+
+  it('holds apart about a quarter of the cases', () => {
+    const share = texts.filter(heldApartByHash).length / texts.length;
+    expect(share).toBeGreaterThan(0.22);
+    expect(share).toBeLessThan(0.28);
+  });
+
+  it('decides the held-apart part of a set that declares it, ignoring nothing else', async () => {
+    const queries = texts.slice(0, 40).map((query) => ({query, expected: ['/a']}));
+    const report = await evaluate({heldApart: 'sha256', queries}, () => ['/a']);
+    expect(report.outcomes.map((outcome) => outcome.heldOut)).toEqual(
+      queries.map(({query}) => heldApartByHash(query)),
+    );
+    expect(report.heldOut.queries + report.tunedOn.queries).toBe(40);
+    expect(report.heldOut.queries).toBeGreaterThan(0);
+    // Without the declaration, nothing is held apart: the existing sets keep their flags.
+    const plain = await evaluate({queries}, () => ['/a']);
+    expect(plain.heldOut.queries).toBe(0);
+  });
+
+  it('reports the two parts of an Ask set split by hash', () => {
+    const cases = texts.slice(0, 40).map((question) => ({question, expected: ['/p'], phrase: 'x'}));
+    const report = evaluateAsk(cases, () => ({citations: ['/p'], text: 'x'}), 'sha256');
+    const heldApart = cases.filter(({question}) => heldApartByHash(question)).length;
+    expect(report.heldOut).toEqual({
+      cases: heldApart,
+      cited: heldApart,
+      answered: heldApart,
+      both: heldApart,
+    });
+    expect(report.tunedOn?.cases).toBe(40 - heldApart);
+    expect(evaluateAsk(cases, () => ({citations: [], text: ''})).heldOut).toBeNull();
+  });
+
+  it('refuses an unknown split and per-case flags in a set split by hash', () => {
+    expect(heldApartProblems({}, [{heldOut: true}])).toEqual([]);
+    expect(heldApartProblems({heldApart: 'sha256'}, [{}])).toEqual([]);
+    expect(heldApartProblems({heldApart: 'md5'}, [])[0]).toMatch(/only value is "sha256"/);
+    expect(heldApartProblems({heldApart: 'sha256'}, [{heldOut: false}, {}])[0]).toMatch(
+      /1 case\(s\) carry a "heldOut" flag.*remove the flags/,
+    );
   });
 });

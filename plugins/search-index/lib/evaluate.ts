@@ -3,7 +3,39 @@
  * page level (a result counts when its page, anchor and trailing slash left out, is one of the
  * query's expected pages). The same code scores our engine and the easyops plugin.
  */
+import {createHash} from 'node:crypto';
 import {asksQuestion} from './engine';
+
+/**
+ * The one way a set can hold a part apart by hash (`"heldApart": "sha256"` at the top of the
+ * file): a case is held apart when the first byte of the SHA-256 of its text is below 64, a
+ * quarter of the cases on average. The split is computed here from the text itself, so no flag
+ * in the file can move a case from one part to the other.
+ */
+export const hashSplit = 'sha256';
+
+/** Whether `text` (a query or a question) falls in the held-apart quarter of a hash-split set. */
+export function heldApartByHash(text: string): boolean {
+  // Case and spacing left out, so that retyping a case does not move it to the other part.
+  const normalized = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return createHash('sha256').update(normalized, 'utf8').digest()[0]! < 64;
+}
+
+/**
+ * What is wrong with a set's held-apart declaration, one line each (empty when nothing): an
+ * unknown `heldApart` value, or a hash-split set whose cases carry their own `heldOut` flag.
+ */
+export function heldApartProblems(set: {heldApart?: unknown}, cases: object[]): string[] {
+  if (set.heldApart === undefined) return [];
+  if (set.heldApart !== hashSplit)
+    return [`"heldApart" is ${JSON.stringify(set.heldApart)}: the only value is "${hashSplit}".`];
+  const flagged = cases.filter((entry) => 'heldOut' in entry).length;
+  return flagged === 0
+    ? []
+    : [
+        `${flagged} case(s) carry a "heldOut" flag in a set split by hash ("heldApart": "${hashSplit}"): remove the flags, the hash decides.`,
+      ];
+}
 
 export interface EvalQuery {
   query: string;
@@ -24,6 +56,8 @@ export interface EvalQuery {
 
 export interface EvalSet {
   description?: string;
+  /** `"sha256"`: the held-apart part is chosen by `heldApartByHash`, not by `heldOut` flags. */
+  heldApart?: typeof hashSplit;
   queries: EvalQuery[];
 }
 
@@ -110,7 +144,7 @@ export async function evaluate(
       rank: index === -1 ? null : index + 1,
       top: urls.slice(0, 3),
       set: entry.set ?? 'default',
-      heldOut: entry.heldOut === true,
+      heldOut: set.heldApart === hashSplit ? heldApartByHash(entry.query) : entry.heldOut === true,
     });
   }
   const groupBy = (key: (outcome: QueryOutcome) => string) => {
@@ -284,6 +318,8 @@ export interface AskCase {
 
 export interface AskOutcome {
   question: string;
+  /** In the held-apart quarter of a set split by hash: counted, never listed. */
+  heldOut: boolean;
   /** An expected section is among the citations. */
   cited: boolean;
   /** The answer was found and holds the phrase. */
@@ -292,19 +328,38 @@ export interface AskOutcome {
   text: string;
 }
 
-export interface AskReport {
+export interface AskFigures {
   cases: number;
   cited: number;
   answered: number;
   /** Cited and answered. */
   both: number;
+}
+
+export interface AskReport extends AskFigures {
+  /** The two parts of a set split by hash; null for a set without a held-apart part. */
+  heldOut: AskFigures | null;
+  tunedOn: AskFigures | null;
   outcomes: AskOutcome[];
 }
 
-/** Scores offline answers (`answer` gives the cited URLs and the answer's text, '' when none). */
+function countAsk(outcomes: AskOutcome[]): AskFigures {
+  return {
+    cases: outcomes.length,
+    cited: outcomes.filter((outcome) => outcome.cited).length,
+    answered: outcomes.filter((outcome) => outcome.answered).length,
+    both: outcomes.filter((outcome) => outcome.cited && outcome.answered).length,
+  };
+}
+
+/**
+ * Scores offline answers (`answer` gives the cited URLs and the answer's text, '' when none);
+ * `heldApart` is the set's declaration (`hashSplit` to report the held-apart quarter apart).
+ */
 export function evaluateAsk(
   cases: AskCase[],
   answer: (question: string) => {citations: string[]; text: string},
+  heldApart?: typeof hashSplit,
 ): AskReport {
   const outcomes = cases.map((entry): AskOutcome => {
     const {citations, text} = answer(entry.question);
@@ -314,13 +369,14 @@ export function evaluateAsk(
       ),
     );
     const answered = text !== '' && text.toLowerCase().includes(entry.phrase.toLowerCase());
-    return {question: entry.question, cited, answered, citations, text};
+    const heldOut = heldApart === hashSplit && heldApartByHash(entry.question);
+    return {question: entry.question, heldOut, cited, answered, citations, text};
   });
+  const split = heldApart === hashSplit;
   return {
-    cases: outcomes.length,
-    cited: outcomes.filter((outcome) => outcome.cited).length,
-    answered: outcomes.filter((outcome) => outcome.answered).length,
-    both: outcomes.filter((outcome) => outcome.cited && outcome.answered).length,
+    ...countAsk(outcomes),
+    heldOut: split ? countAsk(outcomes.filter((outcome) => outcome.heldOut)) : null,
+    tunedOn: split ? countAsk(outcomes.filter((outcome) => !outcome.heldOut)) : null,
     outcomes,
   };
 }
