@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{config,plugins,src,scripts,sidebars,tests}/**/*.test.ts'],
+          include: ['{config,plugins,mcp-server,src,scripts,sidebars,tests}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/fixtures/**', 'tests/guards/**'],
         },
       },
