@@ -79,6 +79,9 @@ function serveHttp(options: DocsServerOptions, port: number): void {
       if (!response.headersSent) jsonRpcError(response, 500, 'Internal error; see the server log');
     });
   });
+  // Clients keep the connection open between calls; past node's 5 s default the server may close
+  // it just as a client sends on it ("other side closed"). A minute covers an assistant's pauses.
+  http.keepAliveTimeout = 65_000;
   http.on('error', (error: NodeJS.ErrnoException) => {
     log(
       error.code === 'EADDRINUSE'

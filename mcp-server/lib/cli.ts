@@ -56,24 +56,39 @@ function portNumber(value: string): number | null {
   return port <= 65535 ? port : null;
 }
 
+const parserConfig = {
+  allowPositionals: true,
+  strict: true,
+  options: {
+    site: {type: 'string'},
+    http: {type: 'boolean', default: false},
+    port: {type: 'string'},
+    help: {type: 'boolean', short: 'h', default: false},
+  },
+} as const;
+
+/**
+ * The first line of node's message about `args`, read again with their control characters
+ * escaped: the message quotes the option as typed, which may hold a line break or an escape
+ * sequence, and node's own message goes on over more lines.
+ */
+function parseErrorMessage(args: readonly string[]): string {
+  try {
+    parseArgs({...parserConfig, args: args.map(escapeControlCharacters)});
+  } catch (caught) {
+    const firstLine = String((caught as Error).message).split('\n')[0] ?? '';
+    return firstLine.replace(/\. To specify a positional.*$/, '').replace(/\.$/, '');
+  }
+  return 'the command line could not be read';
+}
+
 /** What `npm run mcp -- <args>` asks for; `defaultSite` is the repository's build/. */
 export function parseCommandLine(args: readonly string[], defaultSite: string): CommandLine {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        site: {type: 'string'},
-        http: {type: 'boolean', default: false},
-        port: {type: 'string'},
-        help: {type: 'boolean', short: 'h', default: false},
-      },
-    });
-  } catch (caught) {
-    const message = String((caught as Error).message).split('\n')[0] ?? '';
-    return usageError(message.replace(/\. To specify a positional.*$/, '').replace(/\.$/, ''));
+    parsed = parseArgs({...parserConfig, args: [...args]});
+  } catch {
+    return usageError(parseErrorMessage(args));
   }
   const {values, positionals} = parsed;
   if (values.help) return {kind: 'help'};
