@@ -49,7 +49,9 @@ export function askAnswerMarkdown(answer: OfflineAnswer, origin: string): string
       );
     return [
       'The documentation does not seem to answer this question.',
-      closest.length > 0 ? `Closest sections:\n${closest.join('\n')}` : '',
+      closest.length > 0
+        ? `Closest sections (read them with get_page, or try search_docs with other words):\n${closest.join('\n')}`
+        : 'Try search_docs with other words, or the terms the docs use.',
     ]
       .filter(Boolean)
       .join('\n\n');
