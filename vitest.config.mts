@@ -21,8 +21,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{config,plugins,src,scripts,sidebars,tests}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'tests/e2e/**', 'tests/fixtures/**', 'tests/guards/**'],
+          include: ['{config,plugins,mcp-server,src,scripts,sidebars,tests}/**/*.test.ts'],
+          exclude: [
+            '**/node_modules/**',
+            'tests/e2e/**',
+            'tests/fixtures/**',
+            'tests/guards/**',
+            '**/*.built.test.ts',
+          ],
+        },
+      },
+      {
+        // Tests of what the production build serves (the docs MCP server): run after `npm run build`.
+        extends: true,
+        test: {
+          name: 'built',
+          include: ['**/*.built.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

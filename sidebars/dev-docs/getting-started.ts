@@ -13,6 +13,8 @@ export default {
     'faq',
     'community',
     'usage-information',
+    // The docs for AI assistants in the reader's editor (the page toolbar links here).
+    'mcp-server',
     // How the docs' examples are built and verified: for contributors and the curious, after the
     // pages a reader takes first steps with.
     'example-project',
