@@ -20,6 +20,7 @@ import {
   usePluralForm,
 } from '@docusaurus/theme-common';
 
+import {ApplicabilityBadges} from '@site/src/components/Badge';
 import {siteTagsRoute} from '../../../lib/permalinks';
 import {tagAtPath, type SiteTagsIndex} from '../../../lib/siteIndex';
 import styles from './styles.module.css';
@@ -80,6 +81,9 @@ export default function TagPage({index}: Props): React.JSX.Element {
                         <Link to={page.permalink}>{page.title}</Link>
                       </Heading>
                       <span className={styles.instance}>{page.instanceLabel}</span>
+                      {page.applicability && (
+                        <ApplicabilityBadges applicability={page.applicability} />
+                      )}
                       {page.description && <p className={styles.description}>{page.description}</p>}
                     </article>
                   </li>
