@@ -82,7 +82,10 @@ export default function TagPage({index}: Props): React.JSX.Element {
                       </Heading>
                       <span className={styles.instance}>{page.instanceLabel}</span>
                       {page.applicability && (
-                        <ApplicabilityBadges applicability={page.applicability} />
+                        <ApplicabilityBadges
+                          applicability={page.applicability}
+                          className={styles.badges}
+                        />
                       )}
                       {page.description && <p className={styles.description}>{page.description}</p>}
                     </article>
