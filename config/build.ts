@@ -8,6 +8,8 @@ import type {Config, MarkdownConfig, PluginConfig} from '@docusaurus/types';
 import {checkBreakingChangeFrontMatter} from '../plugins/breaking-changes/lib/frontMatter';
 import {withApplicability} from '../plugins/lib/applicability';
 import {isYamlException, yamlErrorMessage} from '../plugins/lib/yamlError';
+import {getVcsPreset} from '@docusaurus/utils';
+import {lastUpdateVcs} from './docs-last-update';
 import {useFasterToolchain} from './env';
 
 export const buildGuards = {
@@ -81,7 +83,7 @@ export const future = {
     mdx1CompatDisabledByDefault: true,
   },
   faster: useFasterToolchain,
-  // "Last updated" dates (config/docs-last-update.ts) from one `git log` of the whole repository
-  // (Docusaurus's eager strategy, with the faster toolchain) instead of one per page.
-  experimental_vcs: true,
+  // "Last updated" dates from git: one `git log` of the whole repository (Docusaurus's eager
+  // strategy) with the faster toolchain, one per page without; none in a shallow clone.
+  experimental_vcs: lastUpdateVcs(getVcsPreset(useFasterToolchain ? 'default-v2' : 'default-v1')),
 } satisfies NonNullable<Config['future']>;

@@ -4,7 +4,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 
-import {gitHistoryOf, lastUpdateWarning} from './docs-last-update';
+import type {VcsConfig} from '@docusaurus/types';
+
+import {gitHistoryOf, lastUpdateVcs, lastUpdateWarning} from './docs-last-update';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'last-update-'));
 afterAll(() => rmSync(scratch, {recursive: true, force: true}));
@@ -39,5 +41,29 @@ describe('lastUpdateWarning', () => {
     expect(lastUpdateWarning('shallow')).toContain('fetch-depth: 0');
     expect(lastUpdateWarning('shallow')).toContain('git fetch --unshallow');
     expect(lastUpdateWarning('unavailable')).toContain('full git clone');
+  });
+});
+
+describe('lastUpdateVcs', () => {
+  const lastUpdate = {timestamp: 1_700_000_000_000, author: 'someone'};
+  const git: VcsConfig = {
+    initialize: () => {},
+    getFileCreationInfo: async () => lastUpdate,
+    getFileLastUpdateInfo: async () => lastUpdate,
+  };
+
+  it("reads git's dates in a repository with its full history", async () => {
+    const vcs = lastUpdateVcs(git);
+    vcs.initialize({siteDir: path.join(__dirname, '..')});
+    expect(await vcs.getFileLastUpdateInfo('docs/dev-docs/intro.mdx')).toEqual(lastUpdate);
+  });
+
+  it('gives no date at all in a shallow clone or outside git', async () => {
+    for (const siteDir of [path.join(scratch, 'shallow'), path.join(scratch, 'none')]) {
+      const vcs = lastUpdateVcs(git);
+      vcs.initialize({siteDir});
+      expect(await vcs.getFileLastUpdateInfo(path.join(siteDir, 'page.md'))).toBeNull();
+      expect(await vcs.getFileCreationInfo(path.join(siteDir, 'page.md'))).toBeNull();
+    }
   });
 });

@@ -1,10 +1,15 @@
 /**
- * Whether doc pages show their "Last updated" date, read from git at build. A shallow clone (CI's
- * default checkout) holds one commit, so every page would show that commit's date: then the dates
- * are left out and the build says once what to do. The same when git or the repository is missing.
+ * Where doc pages' "Last updated" dates come from: Docusaurus's VCS (`future.experimental_vcs`),
+ * with one check first. A shallow clone (CI's default checkout) holds one commit, so every page
+ * would show that commit's date; a copy outside git (the fixture sites) has no history at all.
+ * Then the dates are left out, and the build says once what to do. With the full history, git's
+ * dates, read with one `git log` of the repository (Docusaurus's eager strategy, under the faster
+ * toolchain) instead of one per page.
  */
 import {execFileSync} from 'node:child_process';
 import logger from '@docusaurus/logger';
+import type {VcsConfig} from '@docusaurus/types';
+import {getVcsPreset} from '@docusaurus/utils';
 
 export type GitHistory = 'complete' | 'shallow' | 'unavailable';
 
@@ -32,9 +37,22 @@ export function lastUpdateWarning(history: GitHistory): string | null {
   return '[last-update] No git history here (git missing or not a repository): "Last updated" dates are left out. Build from a full git clone to show them.';
 }
 
-/** Reads the history once per process and warns once when the dates are left out. */
-export function showLastUpdateTime(cwd: string): boolean {
-  const warning = lastUpdateWarning(gitHistoryOf(cwd));
-  if (warning) logger.warn(warning);
-  return warning === null;
+/**
+ * The VCS of the site: `git` (a Docusaurus preset) when the site's repository has its full
+ * history, otherwise Docusaurus's `disabled` preset (no dates) and one warning.
+ */
+export function lastUpdateVcs(git: VcsConfig): VcsConfig {
+  let active = git;
+  return {
+    initialize(params) {
+      const warning = lastUpdateWarning(gitHistoryOf(params.siteDir));
+      if (warning) {
+        logger.warn(warning);
+        active = getVcsPreset('disabled');
+      }
+      active.initialize(params);
+    },
+    getFileCreationInfo: (filePath) => active.getFileCreationInfo(filePath),
+    getFileLastUpdateInfo: (filePath) => active.getFileLastUpdateInfo(filePath),
+  };
 }

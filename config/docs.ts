@@ -10,7 +10,6 @@ import remarkThemeComponentImports from '../src/remark/themeComponentImports';
 import remarkPageApplicability from '../src/remark/pageApplicability';
 import remarkVerifiedFacts from '../src/remark/verifiedFacts';
 import {admonitionKeywords} from './admonitions';
-import {showLastUpdateTime} from './docs-last-update';
 import {docsInstances, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
 
 // The docs plugin with site-wide tags: tag chips link to /tags/<slug> (plugins/tags-index) and the
@@ -33,8 +32,9 @@ export const sharedDocsOptions = {
   remarkPlugins: [remarkThemeComponentImports, remarkVerifiedFacts, remarkPageApplicability],
   versions: {current: {label: docsVersionLabel}},
   breadcrumbs: true,
-  // The date of each page's last commit; left out, with one warning, in a shallow clone.
-  showLastUpdateTime: showLastUpdateTime(path.join(__dirname, '..')),
+  // The date of each page's last commit; left out, with one warning, in a shallow clone
+  // (future.experimental_vcs, config/docs-last-update.ts).
+  showLastUpdateTime: true,
   showLastUpdateAuthor: false,
 } satisfies DocsOptions;
 

@@ -16,7 +16,7 @@ import {
   type Applicability,
   type CloudPlan,
   type FeatureStatus,
-} from '@site/plugins/lib/applicability';
+} from '../../../plugins/lib/applicability';
 
 import styles from './styles.module.css';
 

@@ -20,7 +20,8 @@ import {
   usePluralForm,
 } from '@docusaurus/theme-common';
 
-import {ApplicabilityBadges} from '@site/src/components/Badge';
+// A relative path: the fixture sites that use this plugin have no src/components of their own.
+import {ApplicabilityBadges} from '../../../../../src/components/Badge';
 import {siteTagsRoute} from '../../../lib/permalinks';
 import {tagAtPath, type SiteTagsIndex} from '../../../lib/siteIndex';
 import styles from './styles.module.css';
