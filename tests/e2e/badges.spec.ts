@@ -5,7 +5,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {blockingAxeViolations, waitForHydration} from './helpers';
 
 const page = '/user-docs/releases/introduction';
 const expected = ['Enterprise', 'Cloud Team'];
@@ -86,3 +86,18 @@ test('a doc page shows the date of its last commit', async ({page: tab}) => {
   const shown = new Date((await time.getAttribute('datetime'))!);
   expect(shown.getTime()).toBe(Number(committed) * 1000);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`badges under the title, in the sidebar and on a tag page have no serious axe violation (${theme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    const tab = await context.newPage();
+    for (const route of [page, '/tags/releases-feature']) {
+      await open(tab, route);
+      expect(await blockingAxeViolations(tab), route).toEqual([]);
+    }
+    await context.close();
+  });
+}

@@ -11,7 +11,7 @@
  */
 import {createServer, type Server} from 'node:http';
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {blockingAxeViolations, waitForHydration} from './helpers';
 
 /** Ports of this test's endpoint (the range given to the feedback work: 3231–3239). */
 const endpointPort = Number(process.env.FEEDBACK_TEST_PORT ?? 3231);
@@ -249,3 +249,33 @@ test('a page allows five sends a day from one browser, then offers the GitHub is
   await expect(widget.getByRole('link', {name: 'Open a GitHub issue'})).toBeVisible();
   expect(bodiesAt('/limit')).toHaveLength(5);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the widget's comment, error and passage states have no serious axe violation (${theme})`, async ({
+    browser,
+  }) => {
+    // AxeBuilder needs a page from an explicit context.
+    const context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    const page = await context.newPage();
+    const widget = await openDoc(page, `${base}/fail`);
+    await widget.getByRole('button', {name: 'No'}).click();
+    await widget.getByRole('textbox', {name: /What was wrong or missing/}).fill('Too short.');
+    await widget.getByRole('button', {name: 'Send'}).click();
+    await expect(widget.getByRole('alert')).toBeVisible();
+    expect(await blockingAxeViolations(page, 'section[aria-label="Page feedback"]')).toEqual([]);
+    await page.evaluate(() => {
+      const paragraph = document.querySelector('.theme-doc-markdown p')!;
+      paragraph.scrollIntoView({block: 'center'});
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+      document.dispatchEvent(new MouseEvent('mouseup', {bubbles: true}));
+    });
+    await page.getByRole('button', {name: 'Report a problem with this passage'}).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await blockingAxeViolations(page, 'dialog')).toEqual([]);
+    await context.close();
+  });
+}
