@@ -8,6 +8,7 @@ import {navbar} from './config/navbar';
 import {openApiPlugins, openApiThemeConfig, openApiThemes} from './config/openapi';
 import {clientRedirectsPlugin} from './config/redirects';
 import {siteUrl} from './config/env';
+import {feedbackSiteConfig} from './config/feedback';
 import {localPlugins} from './config/plugins';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {documentedStrapiVersion, v4DocsUrl} from './config/site';
@@ -34,6 +35,9 @@ export default {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   markdown,
+
+  // Read by the feedback widget (src/components/Feedback): endpoint, repository, build commit.
+  customFields: {feedback: feedbackSiteConfig},
 
   // Runs before React hydrates: an upper-case address of a page goes to its lower-case one.
   clientModules: ['./src/clientModules/lowercase-urls.ts'],

@@ -6,7 +6,10 @@
 import path from 'node:path';
 import type {Config, MarkdownConfig, PluginConfig} from '@docusaurus/types';
 import {checkBreakingChangeFrontMatter} from '../plugins/breaking-changes/lib/frontMatter';
+import {withApplicability} from '../plugins/lib/applicability';
 import {isYamlException, yamlErrorMessage} from '../plugins/lib/yamlError';
+import {getVcsPreset} from '@docusaurus/utils';
+import {lastUpdateVcs} from './docs-last-update';
 import {useFasterToolchain} from './env';
 
 export const buildGuards = {
@@ -57,6 +60,8 @@ export const markdown = {
       );
     });
     checkBreakingChangeFrontMatter(params.filePath, result.frontMatter, params.fileContent);
+    // Plan, status and version of a page: checked, and handed to its sidebar item.
+    withApplicability(result.frontMatter, path.relative(process.cwd(), params.filePath));
     // Snippets are fragments inlined into other pages: their own routes stay (links to them keep
     // working) but are unlisted, so they carry `noindex` and stay out of the sitemap and the search
     // index instead of answering searches as bare fragments.
@@ -78,4 +83,7 @@ export const future = {
     mdx1CompatDisabledByDefault: true,
   },
   faster: useFasterToolchain,
+  // "Last updated" dates from git: one `git log` of the whole repository (Docusaurus's eager
+  // strategy) with the faster toolchain, one per page without; none in a shallow clone.
+  experimental_vcs: lastUpdateVcs(getVcsPreset(useFasterToolchain ? 'default-v2' : 'default-v1')),
 } satisfies NonNullable<Config['future']>;

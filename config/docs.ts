@@ -7,6 +7,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import remarkMissingImports from '../plugins/build-guards/lib/missingImports';
 import remarkThemeComponentImports from '../src/remark/themeComponentImports';
+import remarkPageApplicability from '../src/remark/pageApplicability';
 import remarkVerifiedFacts from '../src/remark/verifiedFacts';
 import {admonitionKeywords} from './admonitions';
 import {docsInstances, docsVersionLabel, repositoryBranch, repositoryUrl} from './site';
@@ -27,10 +28,13 @@ export const sharedDocsOptions = {
   beforeDefaultRemarkPlugins: [remarkMissingImports],
   // Pages that use the tabs import them, instead of every page loading them (see the plugin).
   // Under the title of a page checked against Strapi 5.0.0, what was checked (npm run test:facts).
-  remarkPlugins: [remarkThemeComponentImports, remarkVerifiedFacts],
+  // Then, above that line, the badges of the page's `applicability` front matter.
+  remarkPlugins: [remarkThemeComponentImports, remarkVerifiedFacts, remarkPageApplicability],
   versions: {current: {label: docsVersionLabel}},
   breadcrumbs: true,
-  showLastUpdateTime: false,
+  // The date of each page's last commit; left out, with one warning, in a shallow clone
+  // (future.experimental_vcs, config/docs-last-update.ts).
+  showLastUpdateTime: true,
   showLastUpdateAuthor: false,
 } satisfies DocsOptions;
 

@@ -43,3 +43,21 @@ export const aiAnswer = {
   endpoint: process.env.AI_ANSWER_ENDPOINT,
   model: process.env.AI_ANSWER_MODEL,
 };
+
+/**
+ * FEEDBACK_ENDPOINT: a URL that receives the readers' votes and comments as JSON POSTs (the
+ * schema is in src/components/Feedback/README.md). Unset or empty: nothing is sent anywhere, and
+ * readers can still open a pre-filled GitHub issue. Anything but an http(s) URL fails the build.
+ */
+export const feedbackEndpoint = httpUrlOrNull('FEEDBACK_ENDPOINT', process.env.FEEDBACK_ENDPOINT);
+
+/** The value of an optional URL variable, checked: null when unset or empty. */
+export function httpUrlOrNull(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+    throw new Error(
+      `${name} must be an http(s) URL, such as https://feedback.example.com/collect; got "${value}". Unset it to switch the feature off.`,
+    );
+  return value;
+}

@@ -15,7 +15,7 @@ import type {SecurityHeadersOptions} from '../plugins/security-headers';
 import type {StatusPageOptions} from '../plugins/status-page';
 import type {SearchIndexPluginOptions} from '../plugins/search-index';
 import type {TagsIndexOptions} from '../plugins/tags-index';
-import {aiAnswer, optInScripts, previewDeployment} from './env';
+import {aiAnswer, feedbackEndpoint, optInScripts, previewDeployment} from './env';
 import {searchBranding, searchDocsInstances, searchPagePriors} from './search';
 import {docsInstances} from './site';
 
@@ -55,6 +55,7 @@ export const securityHeadersPlugin: PluginConfig = [
     heatmap: Boolean(optInScripts.heatmapSiteId),
     tagManager: Boolean(optInScripts.gtmContainerId),
     answerEndpoint: aiAnswer.endpoint,
+    feedbackEndpoint,
     preview: previewDeployment === '1',
     // The API reference's request panel sends to whatever server the reader types.
     openConnectRoutes: ['/openapi/'],

@@ -31,15 +31,20 @@ export interface SecurityHeadersOptions {
   tagManager?: boolean;
   /** AI_ANSWER_ENDPOINT, when set: allow the browser to call it. */
   answerEndpoint?: string | undefined;
+  /** FEEDBACK_ENDPOINT, when set: allow the browser to send feedback there. */
+  feedbackEndpoint?: string | null | undefined;
   /** PREVIEW_DEPLOYMENT=1: add `X-Robots-Tag: noindex`. */
   preview?: boolean;
   /** Route prefixes whose pages may call any http(s) server (the API reference's request panel). */
   openConnectRoutes?: string[];
 }
 
-type NormalizedOptions = Required<Omit<SecurityHeadersOptions, 'answerEndpoint'>> & {
+type NormalizedOptions = Required<
+  Omit<SecurityHeadersOptions, 'answerEndpoint' | 'feedbackEndpoint'>
+> & {
   id: string;
   answerEndpoint: string | null;
+  feedbackEndpoint: string | null;
 };
 
 /** Name of the file written at the root of the build output. */
@@ -69,6 +74,7 @@ export default function securityHeadersPlugin(
           heatmap: options.heatmap,
           tagManager: options.tagManager,
           answerEndpoint: options.answerEndpoint,
+          feedbackEndpoint: options.feedbackEndpoint,
         }),
       });
       const pagePolicies: {route: string; policy: ContentSecurityPolicy}[] = [
@@ -114,6 +120,15 @@ export function validateOptions({
         .messages({
           'string.uri':
             '[security-headers] "answerEndpoint" (AI_ANSWER_ENDPOINT) must be an http(s) URL; got "{#value}".',
+        }),
+      feedbackEndpoint: Joi.string()
+        .allow(null)
+        .empty('')
+        .uri({scheme: ['http', 'https']})
+        .default(null)
+        .messages({
+          'string.uri':
+            '[security-headers] "feedbackEndpoint" (FEEDBACK_ENDPOINT) must be an http(s) URL; got "{#value}".',
         }),
       preview: Joi.boolean().default(false),
       openConnectRoutes: Joi.array().items(Joi.string()).default([]),

@@ -13,6 +13,7 @@ import {SideBySideColumn, SideBySideContainer} from '@site/src/components/SideBy
 import {CustomDocCard, CustomDocCardsWrapper} from '@site/src/components/CustomDocCard';
 import {ScrollTable} from '@site/src/components/ScrollFrame';
 import VerifiedFacts from '@site/src/components/VerifiedFacts';
+import PageApplicability from '@site/src/components/Badge/PageApplicability';
 import {
   BetaBadge,
   CloudPlanBadge,
@@ -47,6 +48,8 @@ export default {
   table: ScrollTable,
   // Inserted under a checked page's title by src/remark/verifiedFacts.ts, never written by hand.
   VerifiedFacts,
+  // Inserted under the title of a page with `applicability` front matter (src/remark/pageApplicability.ts).
+  PageApplicability,
   // No `Tabs`/`TabItem` here: the pages that use them import the classic theme's
   // (src/remark/themeComponentImports.ts), so the other pages do not download them.
   ThemedImage,

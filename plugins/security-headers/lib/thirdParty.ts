@@ -1,6 +1,7 @@
 /**
  * Origins the policy allows beyond the site, each only when the variable that turns its
- * feature on is set: the heatmap tracker, the tag manager, and the answer service of Ask mode.
+ * feature on is set: the heatmap tracker, the tag manager, the answer service of Ask mode and the
+ * feedback endpoint.
  */
 import type {PolicyInputs} from './headers';
 
@@ -9,12 +10,15 @@ export interface ThirdPartyOptions {
   tagManager: boolean;
   /** AI_ANSWER_ENDPOINT, when set. */
   answerEndpoint: string | null;
+  /** FEEDBACK_ENDPOINT, when set. */
+  feedbackEndpoint?: string | null;
 }
 
 export function thirdPartySources({
   heatmap,
   tagManager,
   answerEndpoint,
+  feedbackEndpoint,
 }: ThirdPartyOptions): PolicyInputs['thirdParty'] {
   const sources = {
     scriptSrc: [] as string[],
@@ -41,5 +45,6 @@ export function thirdPartySources({
     sources.frameSrc.push('https://www.googletagmanager.com');
   }
   if (answerEndpoint) sources.connectSrc.push(new URL(answerEndpoint).origin);
+  if (feedbackEndpoint) sources.connectSrc.push(new URL(feedbackEndpoint).origin);
   return sources;
 }

@@ -2,6 +2,7 @@
  * Aggregates the tags of every docs instance into one site-wide index: one entry per tag slug,
  * listing the pages of all instances that carry it.
  */
+import type {Applicability} from '../../lib/applicability';
 import {joinBaseUrl, siteTagRoute, tagSlugFromPermalink} from './permalinks';
 
 /** The part of a docs plugin tag this index needs. */
@@ -18,6 +19,8 @@ export interface TaggableDoc {
   permalink: string;
   unlisted: boolean;
   tags: readonly DocTag[];
+  /** `applicability` is checked at build (plugins/lib/applicability.ts); its badges are shown. */
+  frontMatter?: {[key: string]: unknown};
 }
 
 export interface TaggableDocsInstance {
@@ -34,6 +37,7 @@ export interface TaggedPage {
   permalink: string;
   instanceId: string;
   instanceLabel: string;
+  applicability?: Applicability;
 }
 
 export interface SiteTag {
@@ -88,6 +92,9 @@ export function aggregateSiteTags(
           permalink: doc.permalink,
           instanceId: instance.id,
           instanceLabel: instance.label,
+          ...(doc.frontMatter?.applicability !== undefined && {
+            applicability: doc.frontMatter.applicability as Applicability,
+          }),
         });
       }
     }

@@ -3,12 +3,19 @@
  * of its pages. Every tag route loads this same module, so a tag adds a route but no data chunk of
  * its own to the client's route registry (which ships with every page). Browser-safe.
  */
+import type {Applicability} from '../../lib/applicability';
 import type {SiteTag, TaggedPage} from './aggregate';
 import {joinBaseUrl, siteTagsRoute, tagSlugFromPermalink} from './permalinks';
 
 export interface SiteTagsIndex {
   instances: Array<{id: string; label: string}>;
-  pages: Array<{title: string; description: string; permalink: string; instance: number}>;
+  pages: Array<{
+    title: string;
+    description: string;
+    permalink: string;
+    instance: number;
+    applicability?: Applicability;
+  }>;
   /** Sorted by label; each tag's pages sorted by title. */
   tags: Array<{
     slug: string;
@@ -45,6 +52,7 @@ export function buildSiteTagsIndex(tags: readonly SiteTag[]): SiteTagsIndex {
           description: page.description,
           permalink: page.permalink,
           instance: instanceIndex(page),
+          ...(page.applicability && {applicability: page.applicability}),
         }) - 1;
       pageIndex.set(page.permalink, index);
     }
@@ -93,6 +101,7 @@ export function tagAtPath(
       permalink: page.permalink,
       instanceId: instance.id,
       instanceLabel: instance.label,
+      ...(page.applicability && {applicability: page.applicability}),
     };
   });
   return {

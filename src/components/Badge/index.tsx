@@ -4,14 +4,32 @@
  * <EnterpriseBadge />          feature needs an Enterprise license.
  * <CloudPlanBadge plan="Pro"/> plan: the Strapi Cloud plan that includes the feature.
  * <NewBadge />, <UpdatedBadge />, <BetaBadge />, <FutureBadge /> content or feature status.
+ *
+ * <ApplicabilityBadges applicability={…} /> every badge of a page's `applicability` front matter
+ * (plugins/lib/applicability.ts), the same pills under the title, in the sidebar and on tag pages.
  */
 import React from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 
+import {
+  type Applicability,
+  type CloudPlan,
+  type FeatureStatus,
+} from '../../../plugins/lib/applicability';
+
 import styles from './styles.module.css';
 
-type Variant = 'enterprise' | 'cloud' | 'new' | 'updated' | 'beta' | 'future';
+type Variant =
+  | 'community'
+  | 'enterprise'
+  | 'cloud'
+  | 'new'
+  | 'updated'
+  | 'beta'
+  | 'experimental'
+  | 'deprecated'
+  | 'future';
 
 function Badge({
   variant,
@@ -92,3 +110,101 @@ export const FutureBadge = (): React.JSX.Element => (
     })}
   />
 );
+
+export const CommunityBadge = (): React.JSX.Element => (
+  <Badge
+    variant="community"
+    label={translate({id: 'badge.community', message: 'Community'})}
+    tooltip={translate({
+      id: 'badge.community.tooltip',
+      message: 'Available in the free Community Edition',
+    })}
+  />
+);
+
+const ExperimentalBadge = (): React.JSX.Element => (
+  <Badge
+    variant="experimental"
+    label={translate({id: 'badge.experimental', message: 'Experimental'})}
+    tooltip={translate({
+      id: 'badge.experimental.tooltip',
+      message: 'Experimental: may change or be removed without notice',
+    })}
+  />
+);
+
+const DeprecatedBadge = (): React.JSX.Element => (
+  <Badge
+    variant="deprecated"
+    label={translate({id: 'badge.deprecated', message: 'Deprecated'})}
+    tooltip={translate({
+      id: 'badge.deprecated.tooltip',
+      message: 'Deprecated: still works, but will be removed in a future version',
+    })}
+  />
+);
+
+const statusBadges: Record<FeatureStatus, () => React.JSX.Element> = {
+  beta: BetaBadge,
+  experimental: ExperimentalBadge,
+  deprecated: DeprecatedBadge,
+  future: FutureBadge,
+};
+
+const cloudPlanNames: Record<CloudPlan, string> = {
+  developer: 'Developer',
+  pro: 'Pro',
+  team: 'Team',
+};
+
+function VersionBadge({
+  kind,
+  version,
+}: {
+  kind: 'introduced' | 'changed';
+  version: string;
+}): React.JSX.Element {
+  return kind === 'introduced' ? (
+    <Badge
+      variant="new"
+      label={translate({id: 'badge.introduced', message: 'New in {version}'}, {version})}
+      tooltip={translate(
+        {id: 'badge.introduced.tooltip', message: 'Introduced in Strapi {version}'},
+        {version},
+      )}
+    />
+  ) : (
+    <Badge
+      variant="updated"
+      label={translate({id: 'badge.changed', message: 'Changed in {version}'}, {version})}
+      tooltip={translate(
+        {id: 'badge.changed.tooltip', message: 'Changed in Strapi {version}'},
+        {version},
+      )}
+    />
+  );
+}
+
+/** The badges of one page's applicability, in reading order: plan, Cloud plans, status, version. */
+export function ApplicabilityBadges({
+  applicability,
+  className,
+}: {
+  applicability: Applicability;
+  className?: string;
+}): React.JSX.Element {
+  const {plan, cloud_plans: cloud = [], status, introduced, changed} = applicability;
+  const Status = status ? statusBadges[status] : null;
+  return (
+    <span className={clsx(styles.group, className)} data-applicability="">
+      {plan === 'enterprise' && <EnterpriseBadge />}
+      {plan === 'community' && <CommunityBadge />}
+      {cloud.map((cloudPlan) => (
+        <CloudPlanBadge key={cloudPlan} plan={cloudPlanNames[cloudPlan]} />
+      ))}
+      {Status && <Status />}
+      {introduced && <VersionBadge kind="introduced" version={introduced} />}
+      {changed && <VersionBadge kind="changed" version={changed} />}
+    </span>
+  );
+}

@@ -20,6 +20,8 @@ import {
   usePluralForm,
 } from '@docusaurus/theme-common';
 
+// A relative path: the fixture sites that use this plugin have no src/components of their own.
+import {ApplicabilityBadges} from '../../../../../src/components/Badge';
 import {siteTagsRoute} from '../../../lib/permalinks';
 import {tagAtPath, type SiteTagsIndex} from '../../../lib/siteIndex';
 import styles from './styles.module.css';
@@ -80,6 +82,12 @@ export default function TagPage({index}: Props): React.JSX.Element {
                         <Link to={page.permalink}>{page.title}</Link>
                       </Heading>
                       <span className={styles.instance}>{page.instanceLabel}</span>
+                      {page.applicability && (
+                        <ApplicabilityBadges
+                          applicability={page.applicability}
+                          className={styles.badges}
+                        />
+                      )}
                       {page.description && <p className={styles.description}>{page.description}</p>}
                     </article>
                   </li>
