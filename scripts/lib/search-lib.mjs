@@ -62,10 +62,12 @@ export function escapeControlCharacters(text) {
 /**
  * The usage a script documents in its header comment (the block comment after the `#!` line),
  * as plain text: what `--help` prints, so the help and the comment cannot drift apart.
+ *
+ * @param {string} source
  */
 export function headerComment(source) {
   const match = /^(?:#![^\n]*\n)?\s*\/\*\*\n([\s\S]*?)\n\s*\*\//.exec(source);
-  if (!match) return '';
+  if (!match?.[1]) return '';
   return match[1]
     .split('\n')
     .map((line) => line.replace(/^\s*\* ?/, ''))
@@ -78,6 +80,13 @@ export function headerComment(source) {
  * that starts with `-`) ends the script with one line that says how to fix it, not a stack trace.
  * Every script also takes `--help` (`-h`): its header comment, on stdout, exit status 0.
  * `script` is the calling script's `import.meta.url`.
+ *
+ * @template {import('node:util').ParseArgsConfig} T
+ * @param {T} config
+ * @param {string} tag
+ * @param {string} usage
+ * @param {string} script
+ * @returns {ReturnType<typeof parseArgs<T>>}
  */
 export function parseCommandLine(config, tag, usage, script) {
   let parsed;
@@ -100,11 +109,12 @@ export function parseCommandLine(config, tag, usage, script) {
     console.error(`[${tag}] ${escapeControlCharacters(detail.replace(/\.$/, ''))}; ${fix}.`);
     process.exit(usageErrorStatus);
   }
-  if (parsed.values.help) {
+  if (/** @type {{help?: boolean}} */ (parsed.values).help) {
     console.log(headerComment(readFileSync(fileURLToPath(script), 'utf8')));
     process.exit(0);
   }
-  return parsed;
+  // The same result as parsing `config` alone: `help` is handled above.
+  return /** @type {ReturnType<typeof parseArgs<T>>} */ (/** @type {unknown} */ (parsed));
 }
 
 /** Ends the script with one line: the index (or one of its body files) cannot be used. */
