@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
+import remarkDuplicateHeadingIds from '../plugins/build-guards/lib/headingIds';
 import remarkMissingImports from '../plugins/build-guards/lib/missingImports';
 import remarkThemeComponentImports from '../src/remark/themeComponentImports';
 import remarkVerifiedFacts from '../src/remark/verifiedFacts';
@@ -23,11 +24,13 @@ export const sharedDocsOptions = {
   tags: '../tags.yml',
   onInlineTags: 'throw',
   admonitions: {keywords: [...admonitionKeywords], extendDefaults: true},
-  // An import of a missing file (a mistyped snippet) fails with the page and line, not only the module.
+  // An import of a missing file (a mistyped snippet) fails with the page and line, not only the
+  // module; a circular import of snippets fails with the chain of files.
   beforeDefaultRemarkPlugins: [remarkMissingImports],
   // Pages that use the tabs import them, instead of every page loading them (see the plugin).
   // Under the title of a page checked against Strapi 5.0.0, what was checked (npm run test:facts).
-  remarkPlugins: [remarkThemeComponentImports, remarkVerifiedFacts],
+  // Two headings with one id fail (after Docusaurus's heading plugin has given every id).
+  remarkPlugins: [remarkThemeComponentImports, remarkVerifiedFacts, remarkDuplicateHeadingIds],
   versions: {current: {label: docsVersionLabel}},
   breadcrumbs: true,
   showLastUpdateTime: false,
