@@ -8,7 +8,10 @@
  * - a content file that is not UTF-8, or a link to a folder that contains it (when the plugin is
  *   created, before any other plugin reads docs/);
  * - a doc without a front-matter title (allContentLoaded);
- * - broken anchors are reported in the same build as broken links (lib/brokenLinks.ts).
+ * - broken anchors are reported in the same build as broken links (lib/brokenLinks.ts);
+ * - Docusaurus's "special characters… double quotes" preamble, printed before every front-matter
+ *   error whatever its cause, is left out: the site's own messages name the file and the fix
+ *   (lib/frontMatterPreamble.ts).
  * Imports (a missing file, a circular import) and heading ids are checked by the remark plugins of
  * lib/missingImports.ts and lib/headingIds.ts, which config/docs.ts adds to every docs instance.
  */
@@ -28,6 +31,7 @@ import {
 import {findRouteClashes, routeClashesMessage, type RoutedDoc} from './lib/duplicateRoutes';
 import {htmlFiles, routeOfHtmlFile} from '../lib/builtHtml';
 import {coreLibDirOf, reportBrokenLinksAndAnchorsTogether} from './lib/brokenLinks';
+import {dropFrontMatterPreamble} from './lib/frontMatterPreamble';
 import {sourceFileProblems} from './lib/sourceFiles';
 import {untitledDocs, untitledDocsMessage} from './lib/titles';
 
@@ -36,6 +40,7 @@ const contentFolder = 'docs';
 
 export default function buildGuardsPlugin(context: LoadContext): Plugin {
   reportBrokenLinksAndAnchorsTogether(coreLibDirOf(context.siteDir));
+  dropFrontMatterPreamble(context.siteDir);
   const contentDir = path.join(context.siteDir, contentFolder);
   const fileProblems = existsSync(contentDir)
     ? sourceFileProblems(context.siteDir, contentDir)

@@ -73,6 +73,20 @@ describe('faults that fail loudly', {timeout: 180_000}, () => {
     expect(output).toContain('  docs/cloud/untitled.md\n');
   });
 
+  it('a front-matter error points at the line that opens the unclosed quote, without the misleading preamble', () => {
+    const site = guardSite();
+    site.inject(
+      'docs/cloud/unclosed.md',
+      '---\ntitle: "Unclosed quote\ndescription: Fine.\ntags: [declared-tag]\n---\n\nBody.\n',
+    );
+    const {ok, output} = site.build();
+    expect(ok).toBe(false);
+    expect(output).toContain(
+      'docs/cloud/unclosed.md, line 2: invalid YAML, a value opened with " is never closed: title: "Unclosed quote',
+    );
+    expect(output).not.toContain('special characters');
+  });
+
   it('a circular snippet import and duplicate heading ids fail naming the files', () => {
     const site = guardSite();
     site.inject(
