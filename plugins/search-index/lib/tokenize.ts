@@ -47,6 +47,11 @@ const lowerOrDigit = /[\p{Ll}\p{N}]/u;
 const combiningMarks = /[\u0300-\u036f]/g;
 const digitsOnly = /^\p{N}+$/u;
 
+/** `text` without its zero-width characters: a query as the reader meant it. */
+export function withoutZeroWidth(text: string): string {
+  return text.replace(zeroWidth, '');
+}
+
 /** Accent-free lowercase form of `text`, without zero-width characters. */
 export function fold(text: string): string {
   return text.normalize('NFKD').replace(combiningMarks, '').replace(zeroWidth, '').toLowerCase();
