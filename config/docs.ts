@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginConfig} from '@docusaurus/types';
+import remarkDuplicateHeadingIds from '../plugins/build-guards/lib/headingIds';
 import remarkMissingImports from '../plugins/build-guards/lib/missingImports';
 import remarkThemeComponentImports from '../src/remark/themeComponentImports';
 import remarkPageApplicability from '../src/remark/pageApplicability';
@@ -24,12 +25,19 @@ export const sharedDocsOptions = {
   tags: '../tags.yml',
   onInlineTags: 'throw',
   admonitions: {keywords: [...admonitionKeywords], extendDefaults: true},
-  // An import of a missing file (a mistyped snippet) fails with the page and line, not only the module.
+  // An import of a missing file (a mistyped snippet) fails with the page and line, not only the
+  // module; a circular import of snippets fails with the chain of files.
   beforeDefaultRemarkPlugins: [remarkMissingImports],
   // Pages that use the tabs import them, instead of every page loading them (see the plugin).
   // Under the title of a page checked against Strapi 5.0.0, what was checked (npm run test:facts).
   // Then, above that line, the badges of the page's `applicability` front matter.
-  remarkPlugins: [remarkThemeComponentImports, remarkVerifiedFacts, remarkPageApplicability],
+  // Two headings with one id fail (after Docusaurus's heading plugin has given every id).
+  remarkPlugins: [
+    remarkThemeComponentImports,
+    remarkVerifiedFacts,
+    remarkPageApplicability,
+    remarkDuplicateHeadingIds,
+  ],
   versions: {current: {label: docsVersionLabel}},
   breadcrumbs: true,
   // The date of each page's last commit; left out, with one warning, in a shallow clone

@@ -11,7 +11,8 @@
  *
  * Prints {question, found, answer, example, sentences, citations}; `answer` is the text with [n]
  * markers. Options: --index <file> (default build/search-index/index.json), --cases <file>.
- * A question that starts with `-` goes after a lone `--`; a command-line mistake exits with status 2.
+ * A question that starts with `-` goes after a lone `--`; a command-line mistake, or an index or
+ * body file that cannot be read, exits with one line and status 2. --help (-h) prints this text.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,7 @@ const {values, positionals} = parseCommandLine(
   },
   'ask',
   'npm run -s ask',
+  import.meta.url,
 );
 
 const lib = loadSearchLib();

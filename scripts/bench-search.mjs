@@ -30,24 +30,29 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {kb, pageScriptWeight} from './lib/page-weight.mjs';
 import {
   defaultEvalSet,
   defaultIndexFile,
   loadSearchLib,
+  parseCommandLine,
   readEvalSet,
   readIndex,
   repoRoot,
 } from './lib/search-lib.mjs';
 
-const {values} = parseArgs({
-  options: {
-    baseline: {type: 'boolean', default: false},
-    page: {type: 'string', default: 'dev-docs/api/rest/index.html'},
+const {values} = parseCommandLine(
+  {
+    options: {
+      baseline: {type: 'boolean', default: false},
+      page: {type: 'string', default: 'dev-docs/api/rest/index.html'},
+    },
   },
-});
+  'bench:search',
+  'npm run bench:search',
+  import.meta.url,
+);
 
 const tag = '[bench:search]';
 const buildDir = path.join(repoRoot, 'build');

@@ -15,7 +15,6 @@
  * Options: --index <file>, --queries <file>, --head (the first-query head alone, before the body
  * files are in). The easyops comparison: npm run eval:search:easyops.
  */
-import {parseArgs} from 'node:util';
 import {
   printMisses,
   printReport,
@@ -26,19 +25,25 @@ import {
   defaultEvalSet,
   defaultIndexFile,
   loadSearchLib,
+  parseCommandLine,
   readEvalSet,
   readIndex,
 } from './lib/search-lib.mjs';
 
-const {values} = parseArgs({
-  options: {
-    index: {type: 'string', default: defaultIndexFile},
-    queries: {type: 'string', default: defaultEvalSet},
-    json: {type: 'boolean', default: false},
-    verbose: {type: 'boolean', default: false},
-    head: {type: 'boolean', default: false},
+const {values} = parseCommandLine(
+  {
+    options: {
+      index: {type: 'string', default: defaultIndexFile},
+      queries: {type: 'string', default: defaultEvalSet},
+      json: {type: 'boolean', default: false},
+      verbose: {type: 'boolean', default: false},
+      head: {type: 'boolean', default: false},
+    },
   },
-});
+  'eval:search',
+  'npm run eval:search',
+  import.meta.url,
+);
 
 const lib = loadSearchLib();
 const data = readIndex(values.index, lib, 'eval:search', values.head);

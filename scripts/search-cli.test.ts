@@ -11,7 +11,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 const dir = mkdtempSync(path.join(tmpdir(), 'search-cli-'));
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
-function run(script: 'search' | 'ask', args: string[]) {
+function run(script: 'search' | 'ask' | 'eval-search' | 'bench-search', args: string[]) {
   const result = spawnSync(process.execPath, [path.join(__dirname, `${script}.mjs`), ...args], {
     encoding: 'utf8',
   });
@@ -47,6 +47,54 @@ describe.each(['search', 'ask'] as const)(
       expect(stderr).not.toMatch(/\n\s+at /);
     });
 
+    it.each([
+      ['missing', null, 'its body file body-0.json is missing'],
+      ['not JSON', '{"version": 3, "fr', 'its body file body-0.json is unreadable: not JSON'],
+      ['not a body file', '{"version": 3}', 'is not a body file of search index format 3'],
+    ])('an index whose body file is %s gets the fix, not a stack trace', (_, body, reason) => {
+      const folder = mkdtempSync(path.join(dir, `${script}-body-`));
+      const file = path.join(folder, 'index.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          version: 3,
+          docsInstances: [],
+          pages: [],
+          sections: [],
+          bodies: ['body-0.json'],
+        }),
+      );
+      if (body !== null) writeFileSync(path.join(folder, 'body-0.json'), body);
+      const {status, stdout, stderr} = run(script, ['--index', file, 'install']);
+      expect(status).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toContain(`[${script}] ${file} is not a search index (`);
+      expect(stderr).toContain(reason);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    });
+
+    it('escapes the control characters of an unknown option instead of echoing them', () => {
+      const {status, stderr} = run(script, ['--\u001b[2J\u001b]0;title\u0007x\u202e']);
+      expect(status).toBe(2);
+      const raw = [...stderr.trimEnd()].filter((char) => {
+        const code = char.codePointAt(0)!;
+        return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x202e;
+      });
+      expect(raw).toEqual([]);
+      expect(stderr).toContain("Unknown option '--\\x1b[2J\\x1b]0;title\\x07x\\u202e'");
+    });
+
+    it('--help prints the usage of its header comment and exits 0', () => {
+      const {status, stdout, stderr} = run(script, ['--help']);
+      expect(status).toBe(0);
+      expect(stderr).toBe('');
+      expect(stdout).toContain(`npm run -s ${script} -- "`);
+      expect(stdout).toContain('--index <file>');
+      expect(stdout).not.toMatch(/^\s*\*/m);
+      expect(run(script, ['-h']).stdout).toBe(stdout);
+    });
+
     it('an --index that is a folder gets the fix', () => {
       const {status, stderr} = run(script, ['--index', dir, 'install']);
       expect(status).toBe(2);
@@ -54,3 +102,22 @@ describe.each(['search', 'ask'] as const)(
     });
   },
 );
+
+describe.each([
+  ['eval-search', 'eval:search'],
+  ['bench-search', 'bench:search'],
+] as const)('npm run %s', {timeout: 30_000}, (script, tag) => {
+  it('--help prints the usage of its header comment and exits 0', () => {
+    const {status, stdout} = run(script, ['--help']);
+    expect(status).toBe(0);
+    expect(stdout).toContain('Options:');
+  });
+
+  it('an unknown option gets one line with the fix and exit status 2', () => {
+    const {status, stderr} = run(script, ['--bogus']);
+    expect(status).toBe(2);
+    expect(stderr.trim().split('\n')).toEqual([
+      `[${tag}] Unknown option '--bogus'; usage: npm run ${tag} -- --help.`,
+    ]);
+  });
+});

@@ -7,7 +7,8 @@
  *
  * Options: --limit <n> (default 10), --index <file> (default build/search-index/index.json).
  * A query that starts with `-` goes after a lone `--`: npm run -s search -- -- "--quickstart".
- * A mistake in the command line ends with one line naming the fix and exit status 2.
+ * A mistake in the command line, or an index or body file that cannot be read, ends with one line
+ * naming the fix and exit status 2. --help (-h) prints this text.
  */
 import {createInterface} from 'node:readline';
 import {
@@ -30,6 +31,7 @@ const {values, positionals} = parseCommandLine(
   },
   'search',
   'npm run -s search',
+  import.meta.url,
 );
 
 const limit = Number(values.limit);

@@ -31,6 +31,31 @@ describe('yamlErrorMessage', () => {
     expect(shifted).toContain(' 13 | description: a: b');
   });
 
+  it.each([
+    [
+      'an unclosed double quote',
+      'title: "Unclosed\ndescription: fine\ntags: [a]\n',
+      'a value opened with " is never closed: title: "Unclosed',
+    ],
+    [
+      'an unclosed single quote',
+      "title: Fine\ndescription: 'It is\ntags: [a, b]\n",
+      "a value opened with ' is never closed: description: 'It is",
+    ],
+    [
+      'an unclosed bracket',
+      'title: Fine\ntags: [a, b\ndescription: x\n',
+      'a list or map opened with [ or { is never closed: tags: [a, b',
+    ],
+  ])('points at the line that opens %s, not where the parser noticed it', async (_, text, says) => {
+    const error = await yamlError(text);
+    if (!isYamlException(error)) throw new Error('expected a YAML error');
+    const message = yamlErrorMessage(error, 'page.md', 0, 'x.');
+    const opening = text.split('\n').findIndex((line) => says.endsWith(line)) + 2;
+    expect(message.split('\n')[0]).toBe(`page.md, line ${opening}: invalid YAML, ${says}`);
+    expect(message).toContain('(the parser noticed it at line ');
+  });
+
   it('leaves other errors alone', () => {
     expect(isYamlException(new Error('x'))).toBe(false);
   });

@@ -16,7 +16,8 @@ import type {DocsInstanceId} from '../../config/site';
 import {docsInstancesSchema, loadedDocsInstance} from '../lib/docsContent';
 import {aggregateSiteTags} from '../tags-index/lib/aggregate';
 import {taggableDocsInstances} from '../tags-index/lib/docsContent';
-import {plannedRoutesOf} from './lib/planned';
+import logger from '@docusaurus/logger';
+import {docsOutsidePlan, docsOutsidePlanMessage, plannedRoutesOf} from './lib/planned';
 import {computeStatus, type DocsInstanceInput} from './lib/status';
 import {plannedOutsideSidebars} from './planned-routes';
 
@@ -41,6 +42,7 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
         return {instance, versions: content.loadedVersions};
       });
 
+      const loadedDocs = loaded.flatMap(({versions}) => versions.map((version) => version.docs));
       const instances: DocsInstanceInput[] = loaded.flatMap(({instance, versions}) =>
         versions.map((version) => ({
           id: instance.id,
@@ -54,6 +56,12 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
           published: version.docs.map((doc) => doc.permalink),
         })),
       );
+      const outsidePlan = docsOutsidePlanMessage(
+        instances.flatMap((instance, index) =>
+          docsOutsidePlan(instance.planned, loadedDocs[index] ?? []),
+        ),
+      );
+      if (outsidePlan) logger.warn(outsidePlan);
       const usedTags = aggregateSiteTags(
         taggableDocsInstances(
           loaded.map(({instance, versions}) => ({...instance, versions})),

@@ -38,13 +38,64 @@ export function loadSearchLib() {
 /** Exit status of a command-line mistake (bad option or argument), as shells and CLIs use it. */
 export const usageErrorStatus = 2;
 
+// Control characters (C0, DEL, C1) and the bidirectional-override characters: matching them is
+// the point of this pattern.
+/* eslint-disable no-control-regex */
+const controlCharacters =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/* eslint-enable no-control-regex */
+
+/**
+ * `text` with its control and bidirectional-override characters written as escapes (`\x1b`,
+ * `\u202e`), so that text typed by someone else (an option name, a file name) is shown as it was
+ * written and never drives the terminal.
+ */
+export function escapeControlCharacters(text) {
+  return String(text).replace(controlCharacters, (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
+ * The usage a script documents in its header comment (the block comment after the `#!` line),
+ * as plain text: what `--help` prints, so the help and the comment cannot drift apart.
+ *
+ * @param {string} source
+ */
+export function headerComment(source) {
+  const match = /^(?:#![^\n]*\n)?\s*\/\*\*\n([\s\S]*?)\n\s*\*\//.exec(source);
+  if (!match?.[1]) return '';
+  return match[1]
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''))
+    .join('\n')
+    .trim();
+}
+
 /**
  * Parses the command line with node's parseArgs; a mistake (an unknown option, such as a query
  * that starts with `-`) ends the script with one line that says how to fix it, not a stack trace.
+ * Every script also takes `--help` (`-h`): its header comment, on stdout, exit status 0.
+ * `script` is the calling script's `import.meta.url`.
+ *
+ * @template {import('node:util').ParseArgsConfig} T
+ * @param {T} config
+ * @param {string} tag
+ * @param {string} usage
+ * @param {string} script
+ * @returns {ReturnType<typeof parseArgs<T>>}
  */
-export function parseCommandLine(config, tag, usage) {
+export function parseCommandLine(config, tag, usage, script) {
+  let parsed;
   try {
-    return parseArgs({...config, args: config.args ?? process.argv.slice(2)});
+    parsed = parseArgs({
+      ...config,
+      options: {...config.options, help: {type: 'boolean', short: 'h', default: false}},
+      args: config.args ?? process.argv.slice(2),
+    });
   } catch (caught) {
     const error = /** @type {Error & {code?: string}} */ (caught);
     const detail = (String(error.message).split('\n')[0] ?? '').replace(
@@ -52,12 +103,34 @@ export function parseCommandLine(config, tag, usage) {
       '',
     );
     const fix =
-      error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+      error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && config.allowPositionals
         ? `a query that starts with "-" goes after a lone --: ${usage} -- -- "--quickstart"`
-        : `usage: ${usage} -- "query" (options: see the top of scripts/${tag}.mjs)`;
-    console.error(`[${tag}] ${detail.replace(/\.$/, '')}; ${fix}.`);
+        : `usage: ${usage} -- --help`;
+    console.error(`[${tag}] ${escapeControlCharacters(detail.replace(/\.$/, ''))}; ${fix}.`);
     process.exit(usageErrorStatus);
   }
+  if (/** @type {{help?: boolean}} */ (parsed.values).help) {
+    console.log(headerComment(readFileSync(fileURLToPath(script), 'utf8')));
+    process.exit(0);
+  }
+  // The same result as parsing `config` alone: `help` is handled above.
+  return /** @type {ReturnType<typeof parseArgs<T>>} */ (/** @type {unknown} */ (parsed));
+}
+
+/** Ends the script with one line: the index (or one of its body files) cannot be used. */
+function notAnIndex(tag, shown, reason) {
+  console.error(
+    `[${tag}] ${escapeControlCharacters(shown)} is not a search index (${escapeControlCharacters(reason)}): pass --index the build/search-index/index.json that \`npm run build\` writes.`,
+  );
+  process.exit(usageErrorStatus);
+}
+
+/** Why a file could not be read as JSON of the expected shape, in one line. */
+function unreadableReason(error) {
+  if (error instanceof SyntaxError) return 'not JSON';
+  return String(/** @type {Error} */ (error).message)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -79,24 +152,25 @@ export function readIndex(file, lib, tag, headOnly = false) {
     data = JSON.parse(readFileSync(file, 'utf8'));
     lib.assertIndexData(data, file);
   } catch (error) {
-    const reason =
-      error instanceof SyntaxError
-        ? 'not JSON'
-        : String(/** @type {Error} */ (error).message)
-            .replace(/\s+/g, ' ')
-            .trim();
-    console.error(
-      `[${tag}] ${shown} is not a search index (${reason}): pass --index the build/search-index/index.json that \`npm run build\` writes.`,
-    );
-    process.exit(usageErrorStatus);
+    notAnIndex(tag, shown, unreadableReason(error));
   }
   if (headOnly || !data.bodies?.length) return data;
-  // The complete index, as the widget has it once the body files are in.
+  // The complete index, as the widget has it once the body files are in. A body file that is
+  // missing or damaged (an interrupted copy of build/) makes the whole index unusable.
   const shards = data.bodies.map((/** @type {string} */ name) => {
     const shardFile = path.join(path.dirname(file), name);
-    const shard = JSON.parse(readFileSync(shardFile, 'utf8'));
-    lib.assertBodyShard(shard, shardFile);
-    return shard;
+    try {
+      const shard = JSON.parse(readFileSync(shardFile, 'utf8'));
+      lib.assertBodyShard(shard, shardFile);
+      return shard;
+    } catch (error) {
+      const missing = /** @type {{code?: string}} */ (error).code === 'ENOENT';
+      return notAnIndex(
+        tag,
+        shown,
+        `its body file ${name} is ${missing ? 'missing' : `unreadable: ${unreadableReason(error)}`}`,
+      );
+    }
   });
   return lib.mergeBodies(data, shards);
 }

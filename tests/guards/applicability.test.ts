@@ -31,7 +31,7 @@ describe('applicability and feedback guards', {timeout: 120_000}, () => {
     const {ok, output} = site.build(undefined, {FEEDBACK_ENDPOINT: 'feedback.example.com'});
     expect(ok).toBe(false);
     expect(output).toContain(
-      'FEEDBACK_ENDPOINT must be an http(s) URL, such as https://feedback.example.com/collect; got "feedback.example.com".',
+      'FEEDBACK_ENDPOINT="feedback.example.com": FEEDBACK_ENDPOINT takes the http(s) URL',
     );
   });
 });

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {importSources, missingImportMessage, resolveImport, siteDirOf} from './missingImports';
+import {
+  findImportCycle,
+  importCycleMessage,
+  importSources,
+  markdownImportSources,
+  missingImportMessage,
+  resolveImport,
+  siteDirOf,
+} from './missingImports';
 
 describe('importSources', () => {
   it('reads default, named, namespace and bare imports', () => {
@@ -56,5 +64,57 @@ describe('missingImportMessage', () => {
       '[build-guards] docs/dev-docs/page.mdx:7 imports "@site/docs/snippets/typo.md", which does not exist.\n' +
         'Fix: correct the path (snippets live in docs/snippets/, imported as @site/docs/snippets/<name>.md), or remove the import and its component.',
     );
+  });
+});
+
+describe('markdownImportSources', () => {
+  it("reads a file's import lines, not the imports shown in its code samples", () => {
+    const text = [
+      '---',
+      'title: A',
+      '---',
+      "import B from '@site/docs/snippets/b.md';",
+      '',
+      '```js',
+      "import C from '@site/docs/snippets/c.md';",
+      '```',
+      '',
+      "Text that says import D from 'd' is prose.",
+      "import E from './e.mdx'",
+    ].join('\n');
+    expect(markdownImportSources(text)).toEqual(['@site/docs/snippets/b.md', './e.mdx']);
+  });
+});
+
+describe('findImportCycle', () => {
+  const graph = (edges: Record<string, string[]>) => (file: string) => edges[file] ?? [];
+
+  it('finds a file that imports itself', () => {
+    expect(findImportCycle('a', graph({a: ['a']}))).toEqual(['a', 'a']);
+  });
+
+  it('finds a cycle through other files, from the page or below it', () => {
+    expect(findImportCycle('page', graph({page: ['a'], a: ['b'], b: ['c'], c: ['a']}))).toEqual([
+      'a',
+      'b',
+      'c',
+      'a',
+    ]);
+  });
+
+  it('accepts a file imported twice without a cycle (a diamond)', () => {
+    expect(findImportCycle('page', graph({page: ['a', 'b'], a: ['c'], b: ['c']}))).toBeNull();
+  });
+
+  it('names the chain of files, relative to the site', () => {
+    const message = importCycleMessage('/site', [
+      '/site/docs/snippets/a.md',
+      '/site/docs/snippets/b.md',
+      '/site/docs/snippets/a.md',
+    ]);
+    expect(message).toContain(
+      'circular import: docs/snippets/a.md → docs/snippets/b.md → docs/snippets/a.md.',
+    );
+    expect(message).toContain('Fix: remove one of these imports');
   });
 });

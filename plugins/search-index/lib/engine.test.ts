@@ -802,3 +802,20 @@ describe('withinOneEdit', () => {
     expect(withinOneEdit(first, second)).toBe(expected);
   });
 });
+
+describe('zero-width characters in a query', () => {
+  it('rank and score exactly as the query without them', () => {
+    const ranked = (query: string) =>
+      engine.search(query).results.map((result) => [result.url, result.score]);
+    // Headings and titles of the small index: their exact matches compare the written text.
+    for (const query of [
+      'Populate dynamic zones',
+      '"Field selection"',
+      'Document Service API',
+      'populate relations',
+    ]) {
+      const withZeroWidth = query.replace(/(\w{3})(\w)/, '$1\u200b$2');
+      expect(ranked(withZeroWidth)).toEqual(ranked(query));
+    }
+  });
+});

@@ -21,7 +21,7 @@
  * - each docs instance has a boost (the snippets instance ranks lower), and at most `perPage`
  *   sections of one page are returned.
  */
-import {fold, tokenize, type Token} from './tokenize';
+import {fold, tokenize, withoutZeroWidth, type Token} from './tokenize';
 import {isStopword, stopwords} from './stopwords';
 import {highlightSegments, buildSnippet, type Segment} from './snippet';
 import {leadOf, type SearchIndexData} from './indexData';
@@ -1166,7 +1166,10 @@ export class SearchEngine {
   }
 
   /** Ranked sections for `query`. */
-  search(typed: string, options: SearchOptions = {}): SearchResponse {
+  search(written: string, options: SearchOptions = {}): SearchResponse {
+    // Zero-width characters pasted inside a word leave no trace in any rule (heading and phrase
+    // matches compare the typed text too), not only in the tokens.
+    const typed = withoutZeroWidth(written);
     const resolved = resolveOptions(options);
     // Slips are put right first, so that every rule reads the words as meant.
     const spelled = resolved.typo ? this.corrected(typed, resolved) : typed;

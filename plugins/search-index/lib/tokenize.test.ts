@@ -108,6 +108,20 @@ describe('tokenize', () => {
     expect(keysOf('log-in')).toContain('log-in');
   });
 
+  it.each(['200B', '200C', '200D', '2060', 'FEFF'])(
+    'reads a word with a zero-width character (U+%s) inside it as the word',
+    (codePoint) => {
+      const zeroWidth = String.fromCodePoint(Number.parseInt(codePoint, 16));
+      const text = `how to pop${zeroWidth}ulate rela${zeroWidth}${zeroWidth}tions${zeroWidth}`;
+      expect(keysOf(text)).toEqual(keysOf('how to populate relations'));
+      expect(surfaces(`${zeroWidth}populate`)).toEqual(['populate']);
+      // Offsets still point into the text as written, zero-width characters included.
+      const [populate] = tokenize(`pop${zeroWidth}ulate`);
+      expect([populate!.start, populate!.end]).toEqual([0, 9]);
+      expect(fold(`Caf${zeroWidth}é`)).toBe('cafe');
+    },
+  );
+
   it('keeps offsets into the original text', () => {
     const text = 'Call strapi.documents() now';
     for (const token of tokenize(text)) {

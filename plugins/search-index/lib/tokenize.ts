@@ -10,6 +10,9 @@
  *   A query for the whole token therefore ranks its exact occurrences first, while the parts still
  *   match prose ("document id").
  * - A version written `v5` has the key of `5`.
+ * - Zero-width characters (U+200B–U+200D, U+2060, U+FEFF), which a copy from a web page or a chat
+ *   can carry invisibly inside a word, belong to the word and are dropped from its folded form:
+ *   `pop\u200bulate` is the word `populate`, not `pop` and `ulate`.
  * - Every token keeps its offsets in the original text, for highlighting.
  */
 import {stem} from './stem';
@@ -34,17 +37,24 @@ export interface Token {
 const maxPartLength = 40;
 const maxWholeLength = 64;
 
-// A chunk: letters, digits and the punctuation that code tokens are made of.
-const chunkPattern = /[\p{L}\p{N}_$@.:/[\]-]+/gu;
-const alnumRun = /[\p{L}\p{N}]+/gu;
+// A chunk: letters, digits and the punctuation that code tokens are made of, plus zero-width
+// characters (kept inside a word here, removed by fold()).
+const chunkPattern = /[\p{L}\p{N}_$@.:/[\]\u200B-\u200D\u2060\uFEFF-]+/gu;
+const alnumRun = /[\p{L}\p{N}][\p{L}\p{N}\u200B-\u200D\u2060\uFEFF]*/gu;
+const zeroWidth = /[\u200B-\u200D\u2060\uFEFF]/gu;
 const upper = /\p{Lu}/u;
 const lowerOrDigit = /[\p{Ll}\p{N}]/u;
 const combiningMarks = /[\u0300-\u036f]/g;
 const digitsOnly = /^\p{N}+$/u;
 
-/** Accent-free lowercase form of `text`. */
+/** `text` without its zero-width characters: a query as the reader meant it. */
+export function withoutZeroWidth(text: string): string {
+  return text.replace(zeroWidth, '');
+}
+
+/** Accent-free lowercase form of `text`, without zero-width characters. */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(combiningMarks, '').toLowerCase();
+  return text.normalize('NFKD').replace(combiningMarks, '').replace(zeroWidth, '').toLowerCase();
 }
 
 /** Trims the punctuation that surrounds a chunk in prose, keeping what belongs to code tokens. */

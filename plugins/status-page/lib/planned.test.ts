@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {plannedRoutesOf} from './planned';
+import {docsOutsidePlan, docsOutsidePlanMessage, plannedRoutesOf} from './planned';
 
 const docs = [
   {id: 'intro', permalink: '/cloud/intro'},
@@ -37,5 +37,26 @@ describe('plannedRoutesOf', () => {
     expect(
       plannedRoutesOf({basePath: '/cloud', sidebars: null, docs, outsideSidebars: ['later']}),
     ).toEqual(['/cloud/intro', '/cloud/deployment', '/cloud/unlisted', '/cloud/later']);
+  });
+});
+
+describe('docsOutsidePlan', () => {
+  const docs = [
+    {permalink: '/cloud/intro', source: '@site/docs/cloud/intro.md'},
+    {permalink: '/cloud/hidden/', source: '@site/docs/cloud/hidden.md'},
+  ];
+
+  it('names the docs no planned route covers, by file', () => {
+    expect(docsOutsidePlan(['/cloud/intro'], docs)).toEqual(['docs/cloud/hidden.md']);
+    expect(docsOutsidePlan(['/cloud/intro', '/cloud/hidden'], docs)).toEqual([]);
+  });
+
+  it('says how to fix it, and nothing when every doc is planned', () => {
+    const message = docsOutsidePlanMessage(['docs/cloud/hidden.md']);
+    expect(message).toContain(
+      '1 page(s) are in no sidebar and not in plugins/status-page/planned-routes.ts',
+    );
+    expect(message).toContain('\n  docs/cloud/hidden.md\n');
+    expect(docsOutsidePlanMessage([])).toBe('');
   });
 });

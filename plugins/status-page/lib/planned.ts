@@ -32,3 +32,26 @@ export function plannedRoutesOf(input: PlannedRoutesInput): string[] {
   ];
   return [...new Set(routes.map(normalizeRoute))];
 }
+
+/**
+ * The docs that no planned route covers (no sidebar lists them and planned-routes.ts does not name
+ * them): /status counts them only as "beyond the plan", so the build warns, naming each file.
+ */
+export function docsOutsidePlan(
+  planned: readonly string[],
+  docs: readonly {permalink: string; source: string}[],
+): string[] {
+  const plannedSet = new Set(planned.map(normalizeRoute));
+  return docs
+    .filter((doc) => !plannedSet.has(normalizeRoute(doc.permalink)))
+    .map((doc) => doc.source.replace(/^@site\//, ''));
+}
+
+export function docsOutsidePlanMessage(sources: readonly string[]): string {
+  if (sources.length === 0) return '';
+  return (
+    `[status-page] ${sources.length} page(s) are in no sidebar and not in plugins/status-page/planned-routes.ts, so /status does not plan them:\n` +
+    sources.map((source) => `  ${source}`).join('\n') +
+    "\nFix: add each to its instance's sidebar, or, if it stays out of the sidebars on purpose, list it in planned-routes.ts."
+  );
+}
