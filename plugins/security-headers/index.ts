@@ -1,11 +1,14 @@
 /**
  * security-headers: writes `_headers` at the end of the build (Netlify and Cloudflare Pages read
  * it; README.md says how to apply the same headers elsewhere) with a Content-Security-Policy whose
- * `script-src` allows no 'unsafe-inline': the hashes of every inline script the build emitted are
- * computed from the built HTML. 'unsafe-eval' is allowed only on pages with a live code block
- * (react-live evaluates the reader's code), and the API reference pages may call any server (the
- * request panel sends to the host the reader types). The opt-in scripts' and answer service's
- * origins are added only when their variables are set.
+ * `script-src` allows no 'unsafe-inline': the hashes of the inline scripts the site itself emits
+ * are computed from the parsed HTML, and any other inline script (written in a page) fails the
+ * build, as does an image or frame from an origin the policy does not allow. 'unsafe-eval' is
+ * allowed only on pages with a live code block (react-live evaluates the reader's code), and the
+ * API reference may call any server (the request panel sends to the host the reader types); the
+ * client module makes a link into such a route load the page in full, so it gets its policy. The
+ * file keeps one rule per route family and is checked against the hosts' limits. The opt-in
+ * scripts' and answer service's origins are added only when their variables are set.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
