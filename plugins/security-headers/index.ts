@@ -33,6 +33,7 @@ import {
 import {hostLimitProblems, longestLineLength} from './lib/hostLimits';
 import {auditBuiltHtml, cspHash} from './lib/inlineScripts';
 import {normalizeRoute, sourceHasLiveCodeBlock, type PolicyRoutes} from './lib/policyRoutes';
+import {redirectPages} from './lib/redirectPages';
 import {thirdPartySources} from './lib/thirdParty';
 import {htmlFiles, routeOfHtmlFile} from '../lib/builtHtml';
 
@@ -92,6 +93,8 @@ async function auditBuild(
   outDir: string,
   baseUrl: string,
   allowed: {image: string[]; frame: string[]},
+  /** Pages whose content is known before they are written (the redirect pages), by file. */
+  knownPages: ReadonlyMap<string, string>,
 ): Promise<BuildAudit> {
   const audit: BuildAudit = {
     hashes: new Set(),
@@ -99,8 +102,9 @@ async function auditBuild(
     pageScripts: [],
     blocked: [],
   };
-  for (const file of await htmlFiles(outDir)) {
-    const html = await readFile(path.join(outDir, file), 'utf8');
+  const files = new Set([...(await htmlFiles(outDir)), ...knownPages.keys()]);
+  for (const file of files) {
+    const html = knownPages.get(file) ?? (await readFile(path.join(outDir, file), 'utf8'));
     const route = routeOfHtmlFile(file, baseUrl);
     const page = auditBuiltHtml(html, {
       isHomePage: normalizeRoute(route) === normalizeRoute(baseUrl),
@@ -141,11 +145,18 @@ export default function securityHeadersPlugin(
       policyRoutes.liveCodePages = [...new Set(live)].sort();
       actions.setGlobalData(policyRoutes);
     },
-    async postBuild({outDir, siteConfig}) {
-      const audit = await auditBuild(outDir, siteConfig.baseUrl, {
-        image: [...thirdParty.imgSrc, ...options.imageOrigins],
-        frame: [...thirdParty.frameSrc, ...options.frameOrigins],
-      });
+    async postBuild(props) {
+      const {outDir, siteConfig} = props;
+      const redirects = new Map(redirectPages(props).map(({file, html}) => [file, html]));
+      const audit = await auditBuild(
+        outDir,
+        siteConfig.baseUrl,
+        {
+          image: [...thirdParty.imgSrc, ...options.imageOrigins],
+          frame: [...thirdParty.frameSrc, ...options.frameOrigins],
+        },
+        redirects,
+      );
       const problems: string[] = [];
       if (audit.pageScripts.length > 0) problems.push(pageScriptsMessage(audit.pageScripts));
       if (audit.blocked.length > 0) problems.push(blockedEmbedsMessage(audit.blocked));
