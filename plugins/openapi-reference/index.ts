@@ -79,6 +79,10 @@ export default async function openApiReferencePlugin(
       return {
         // The OpenAPI theme's stylesheet loads with the API pages, not in the site-wide CSS file.
         optimization: {splitChunks: {cacheGroups: {styles: {test: belongsInSiteWideStylesheet}}}},
+        // react-hook-form ships an ES module and a CommonJS file, each with its own form context:
+        // the theme `require`s it and theme/ApiExplorer/LiveEditor imports it, so both must get
+        // the same file, or the editor finds no form.
+        resolve: {alias: {'react-hook-form$': require.resolve('react-hook-form')}},
         // The request panel's sample generators: only the four languages the reference shows.
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(

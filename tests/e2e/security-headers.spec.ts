@@ -8,7 +8,8 @@
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
+import {collectViolations} from './csp-violations';
 import {startHeadersServer, type HeadersServer} from './headers-server';
 import {waitForHydration} from './helpers';
 import {fixtureVariables, sitewideFixtureBuild, stubExternalHosts} from './sitewide-fixture';
@@ -22,23 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.close();
 });
-
-/** Every CSP violation the page reports (the DOM event, and the console line Chromium logs). */
-async function collectViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as {reportCspViolation: (text: string) => void}).reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return violations;
-}
 
 test('the policy allows no inline script and is sent with every page', async ({request}) => {
   const response = await request.get(`${server.origin}/dev-docs/intro`);

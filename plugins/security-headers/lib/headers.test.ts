@@ -46,11 +46,24 @@ describe('headers file', () => {
     baseUrl: '/',
     preview: false,
     policy,
-    pagePolicies: [
-      {route: '/live', policy: extendPolicy(policy, {'script-src': ["'unsafe-eval'"]})},
+    scopedPolicies: [
+      {scope: {page: '/live'}, policy: extendPolicy(policy, {'script-src': ["'unsafe-eval'"]})},
+      {scope: {prefix: '/openapi/'}, policy: extendPolicy(policy, {'connect-src': ['https:']})},
     ],
   });
   const text = headersFile(rules);
+
+  it('writes one wildcard rule per route family and one rule per address of a page', () => {
+    expect(rules.map((rule) => rule.path)).toEqual([
+      '/*',
+      '/assets/*',
+      '/live',
+      '/live/',
+      '/live/index.html',
+      '/openapi',
+      '/openapi/*',
+    ]);
+  });
 
   it('writes the _headers format and reads back the same rules', () => {
     expect(text).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/);
@@ -70,12 +83,20 @@ describe('headers file', () => {
     const live = headersForPath(parseHeadersFile(text), '/live/');
     expect(live['Content-Security-Policy']).toContain("'unsafe-eval'");
     expect(live['X-Content-Type-Options']).toBe('nosniff');
+    const api = headersForPath(parseHeadersFile(text), '/openapi/content-api/list-restaurants');
+    expect(api['Content-Security-Policy']).toMatch(/connect-src 'self' https:/);
+    expect(headersForPath(parseHeadersFile(text), '/openapi')['Content-Security-Policy']).toBe(
+      api['Content-Security-Policy'],
+    );
+    expect(headersForPath(parseHeadersFile(text), '/openapi-x')['Content-Security-Policy']).toBe(
+      serializePolicy(policy),
+    );
     const asset = headersForPath(parseHeadersFile(text), '/assets/js/main.123.js');
     expect(asset['Cache-Control']).toContain('immutable');
   });
 
   it('asks crawlers to stay away from a preview deployment', () => {
-    const preview = headerRules({baseUrl: '/', preview: true, policy, pagePolicies: []});
+    const preview = headerRules({baseUrl: '/', preview: true, policy, scopedPolicies: []});
     expect(headersForPath(preview, '/x')['X-Robots-Tag']).toBe('noindex');
   });
 });

@@ -2,9 +2,9 @@
  * The security headers of the built site, in the `_headers` format that Netlify and Cloudflare
  * Pages read: a path pattern on its own line, then its headers indented by two spaces.
  *
- * One policy for every page (`/*`); a page that needs more (a live code block evaluates code, the
- * API reference's request panel calls any server the reader types) gets its own
- * Content-Security-Policy in a rule of its own, which first detaches the site-wide one
+ * One policy for every page (`/*`); a route family or a page that needs more (a live code block
+ * evaluates code, the API reference's request panel calls any server the reader types) gets its
+ * own Content-Security-Policy in a rule of its own, which first detaches the site-wide one
  * (`! Content-Security-Policy`, Cloudflare Pages' syntax), so that two policies never stack.
  */
 
@@ -93,12 +93,31 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
+/** Routes that need their own policy: a route family (every page below a prefix) or one page. */
+export type PolicyScope = {prefix: string} | {page: string};
+
 export interface HeadersFileInputs {
   baseUrl: string;
   preview: boolean;
   policy: ContentSecurityPolicy;
-  /** Routes (with the base URL) that need their own policy, and that policy. */
-  pagePolicies: readonly {route: string; policy: ContentSecurityPolicy}[];
+  /** Route families and pages (with the base URL) that need their own policy, and that policy. */
+  scopedPolicies: readonly {scope: PolicyScope; policy: ContentSecurityPolicy}[];
+}
+
+/**
+ * The path patterns of a scope. A family is one wildcard rule (`/openapi/*`) plus its bare index
+ * (`/openapi`); a page is served at `/x`, `/x/` and `/x/index.html` depending on the host, so it
+ * takes one rule each (a wildcard `/x/*` would also catch pages below it).
+ */
+export function scopePatterns(scope: PolicyScope): string[] {
+  if ('prefix' in scope) {
+    const bare = scope.prefix.replace(/\/+$/, '');
+    return bare === '' ? ['/*'] : [bare, `${bare}/*`];
+  }
+  const bare = scope.page.replace(/\/+$/, '') || '/';
+  return [
+    ...new Set([bare, bare === '/' ? '/' : `${bare}/`, `${bare.replace(/\/$/, '')}/index.html`]),
+  ];
 }
 
 /** Every rule of the headers file, the site-wide one first. */
@@ -106,7 +125,7 @@ export function headerRules({
   baseUrl,
   preview,
   policy,
-  pagePolicies,
+  scopedPolicies,
 }: HeadersFileInputs): HeaderRule[] {
   const rules: HeaderRule[] = [
     {
@@ -115,18 +134,12 @@ export function headerRules({
     },
     {path: `${baseUrl}assets/*`, headers: {'Cache-Control': hashedAssetsCacheControl}},
   ];
-  for (const {route, policy: pagePolicy} of pagePolicies) {
-    // A route is served at /x, /x/ and /x/index.html depending on the host: one rule each.
-    const bare = route.replace(/\/+$/, '') || '/';
-    for (const path of new Set([
-      bare,
-      bare === '/' ? '/' : `${bare}/`,
-      `${bare.replace(/\/$/, '')}/index.html`,
-    ])) {
+  for (const {scope, policy: scopedPolicy} of scopedPolicies) {
+    for (const path of scopePatterns(scope)) {
       rules.push({
         path,
         detach: ['Content-Security-Policy'],
-        headers: {'Content-Security-Policy': serializePolicy(pagePolicy)},
+        headers: {'Content-Security-Policy': serializePolicy(scopedPolicy)},
       });
     }
   }
