@@ -208,6 +208,21 @@ export default function securityHeadersPlugin(
   };
 }
 
+/**
+ * An optional http(s) URL option set from an environment variable. Joi reports a bad value as
+ * `string.uri` or, because a scheme list is given, `string.uriCustomScheme`: both get the message
+ * that names the option and its variable.
+ */
+function endpointOption(option: string, variable: string) {
+  const message = `[security-headers] "${option}" (${variable}) must be an http(s) URL; got "{#value}".`;
+  return Joi.string()
+    .allow(null)
+    .empty('')
+    .uri({scheme: ['http', 'https']})
+    .default(null)
+    .messages({'string.uri': message, 'string.uriCustomScheme': message});
+}
+
 export function validateOptions({
   validate,
   options,
@@ -216,23 +231,8 @@ export function validateOptions({
     Joi.object({
       heatmap: Joi.boolean().default(false),
       tagManager: Joi.boolean().default(false),
-      answerEndpoint: Joi.string()
-        .empty('')
-        .uri({scheme: ['http', 'https']})
-        .default(null)
-        .messages({
-          'string.uri':
-            '[security-headers] "answerEndpoint" (AI_ANSWER_ENDPOINT) must be an http(s) URL; got "{#value}".',
-        }),
-      feedbackEndpoint: Joi.string()
-        .allow(null)
-        .empty('')
-        .uri({scheme: ['http', 'https']})
-        .default(null)
-        .messages({
-          'string.uri':
-            '[security-headers] "feedbackEndpoint" (FEEDBACK_ENDPOINT) must be an http(s) URL; got "{#value}".',
-        }),
+      answerEndpoint: endpointOption('answerEndpoint', 'AI_ANSWER_ENDPOINT'),
+      feedbackEndpoint: endpointOption('feedbackEndpoint', 'FEEDBACK_ENDPOINT'),
       preview: Joi.boolean().default(false),
       openConnectRoutes: Joi.array().items(Joi.string()).default([]),
       imageOrigins: Joi.array()
