@@ -13,6 +13,7 @@ import {SideBySideColumn, SideBySideContainer} from '@site/src/components/SideBy
 import {CustomDocCard, CustomDocCardsWrapper} from '@site/src/components/CustomDocCard';
 import {ScrollTable} from '@site/src/components/ScrollFrame';
 import VerifiedFacts from '@site/src/components/VerifiedFacts';
+import Screenshot from '@site/src/components/Screenshot';
 import {
   BetaBadge,
   CloudPlanBadge,
@@ -50,6 +51,8 @@ export default {
   // No `Tabs`/`TabItem` here: the pages that use them import the classic theme's
   // (src/remark/themeComponentImports.ts), so the other pages do not download them.
   ThemedImage,
+  // An admin-panel screenshot of the example project: the crop on the page, the screen on zoom.
+  Screenshot,
   ApiCall,
   Request,
   Response,
