@@ -96,8 +96,13 @@ for (const theme of themes) {
     const natural = await zoomed.evaluate((image: HTMLImageElement) => image.naturalWidth);
     expect(natural).toBe(entry.full!.width * entry.pixelRatio);
 
-    await page.keyboard.press('Escape');
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    // medium-zoom ignores Escape until its opening transition has ended: press until it closes.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Escape');
+        return page.locator('.medium-zoom-overlay').count();
+      })
+      .toBe(0);
     // The whole screen leaves with the zoom; the page shows its crop again.
     await expect(page.locator('img.image-zoom-full')).toHaveCount(0);
     await expect(shown).toBeVisible();

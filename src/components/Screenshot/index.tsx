@@ -11,6 +11,7 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 
 import manifest from './screenshots.json';
 import {resolveScreenshot, type ScreenshotManifest} from './screenshot';
+import styles from './styles.module.css';
 
 interface Props {
   /** The shot's name in scripts/screenshots.mjs. */
@@ -23,7 +24,7 @@ export default function Screenshot({name, alt}: Props): React.JSX.Element {
   const shot = resolveScreenshot(manifest as ScreenshotManifest, name);
   const {withBaseUrl} = useBaseUrlUtils();
   return (
-    <ThemedComponent>
+    <ThemedComponent className={styles.screenshot}>
       {({theme, className}) => (
         <img
           src={withBaseUrl(shot.sources[theme])}
