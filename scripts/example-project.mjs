@@ -4,6 +4,9 @@
  *
  *   node scripts/example-project.mjs start    install when missing (npm ci), build the admin panel
  *                                             when missing, seed from scratch, start on 127.0.0.1
+ *   node scripts/example-project.mjs start --develop
+ *                                             the same in development mode (for `npm run screenshots`:
+ *                                             the Content-type Builder edits only there), see below
  *   node scripts/example-project.mjs stop     stop the instance started by `start`
  *   node scripts/example-project.mjs install  only install (npm ci) when missing or outdated
  *
@@ -43,6 +46,16 @@ const evalTokenFile = path.join(tmpDir, `eval-token-${port}`);
 const installStamp = path.join(projectDir, 'node_modules', '.example-project-install');
 const buildStamp = path.join(projectDir, 'build', '.example-project-build');
 const startTimeoutMs = 180_000;
+
+// `start --develop`: Strapi in development mode (autoReload on, NODE_ENV=development), which the
+// admin panel's Content-type Builder needs to offer editing instead of a "production mode" notice.
+// Not `strapi develop`: with this project's tsconfig.json (outDir ".") that command empties the
+// project folder as its "dist" directory before compiling, and it watches the files, generates
+// types into the tree and rebuilds the admin panel. This runs what `strapi start` runs, with
+// autoReload on and no watcher: nothing is written into the project (the seeded database aside).
+const developFlag = '--develop';
+const developServer =
+  "require('@strapi/strapi').createStrapi({appDir: process.cwd(), distDir: process.cwd(), autoReload: true}).start();";
 
 // The secrets Strapi needs in production mode, generated per run so that a fresh clone (no
 // .env) seeds and starts: the users-permissions plugin stops with "Missing jwtSecret" otherwise.
@@ -189,7 +202,15 @@ function tailOfLog() {
   return readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
 }
 
+/** @param {boolean} develop */
+function serverCommand(develop) {
+  return develop
+    ? {args: ['-e', developServer], env: {NODE_ENV: 'development'}}
+    : {args: ['node_modules/.bin/strapi', 'start'], env: {}};
+}
+
 async function start() {
+  const develop = process.argv.slice(3).includes(developFlag);
   const already = runningPid();
   if (already !== undefined) {
     fail(
@@ -216,9 +237,10 @@ async function start() {
   const evalToken = randomBytes(24).toString('hex');
   writeFileSync(evalTokenFile, evalToken, {mode: 0o600});
   const out = openSync(logFile, 'w');
-  const child = spawn('node', ['node_modules/.bin/strapi', 'start'], {
+  const server = serverCommand(develop);
+  const child = spawn('node', server.args, {
     cwd: projectDir,
-    env: {...childEnv, EXAMPLE_PROJECT_EVAL_TOKEN: evalToken},
+    env: {...childEnv, ...server.env, EXAMPLE_PROJECT_EVAL_TOKEN: evalToken},
     detached: true,
     stdio: ['ignore', out, out],
   });
@@ -237,7 +259,7 @@ async function start() {
   }
   await snapshotSeededDatabase(evalToken);
   log(
-    `running on http://${host}:${port} (pid ${child.pid}, up in ${((Date.now() - startedAt) / 1000).toFixed(0)} s); admin panel at http://${host}:${port}/admin (${admin.email}, password ${admin.password}); stop it with \`npm run example:stop\``,
+    `running${develop ? ' in development mode' : ''} on http://${host}:${port} (pid ${child.pid}, up in ${((Date.now() - startedAt) / 1000).toFixed(0)} s); admin panel at http://${host}:${port}/admin (${admin.email}, password ${admin.password}); stop it with \`npm run example:stop\``,
   );
 }
 

@@ -14,6 +14,7 @@ import {CustomDocCard, CustomDocCardsWrapper} from '@site/src/components/CustomD
 import {ScrollTable} from '@site/src/components/ScrollFrame';
 import VerifiedFacts from '@site/src/components/VerifiedFacts';
 import PageApplicability from '@site/src/components/Badge/PageApplicability';
+import Screenshot from '@site/src/components/Screenshot';
 import {
   BetaBadge,
   CloudPlanBadge,
@@ -53,6 +54,8 @@ export default {
   // No `Tabs`/`TabItem` here: the pages that use them import the classic theme's
   // (src/remark/themeComponentImports.ts), so the other pages do not download them.
   ThemedImage,
+  // An admin-panel screenshot of the example project: the crop on the page, the screen on zoom.
+  Screenshot,
   ApiCall,
   Request,
   Response,

@@ -9,7 +9,9 @@
  * - a table, diagram or code block that scrolls inside a frame without a visible cue, or a code
  *   block squeezed into a fraction of the column while its lines overflow (side-by-side columns
  *   too narrow for their code);
- * - text inside a diagram drawn under 11 px.
+ * - text inside a diagram drawn under 11 px;
+ * - an admin-panel screenshot drawn so small on a desktop that the admin's text is under 10 px
+ *   (a whole 1280 px screen in the 703 px column), where the reader must zoom to read it.
  */
 import type {Page} from '@playwright/test';
 
@@ -20,7 +22,15 @@ export const pageQualityLimits = {
   // A code block narrower than this share of the column is squeezed beside something else (a
   // block nested in a list or an admonition keeps about 70 %).
   squeezedCodeShare: 0.5,
+  // The admin panel's body text is 14 px; a screenshot of it must draw that text at 10 px or
+  // more in the desktop layout (wider than 996 px).
+  adminTextPx: 14,
+  minScreenshotTextPx: 10,
+  desktopMinWidth: 997,
 };
+
+/** Screenshots of the admin panel (static/img/example-project/, src/components/Screenshot). */
+export const adminScreenshotSelector = 'img[src*="/img/example-project/"]';
 
 /** The attribute our scroll frames carry once their content overflows (the cue is drawn then). */
 export const scrollCueAttribute = 'data-overflowing';
@@ -28,7 +38,7 @@ export const scrollCueAttribute = 'data-overflowing';
 /** One line per defect: the kind, the element (tag, class, text) and the figures. */
 export async function pageQualityDefects(page: Page): Promise<string[]> {
   return page.evaluate(
-    ({limits, cueAttribute}) => {
+    ({limits, cueAttribute, screenshotSelector}) => {
       const defects: string[] = [];
       const article = document.querySelector<HTMLElement>('article .markdown, article, main');
       if (!article) return defects;
@@ -82,6 +92,25 @@ export async function pageQualityDefects(page: Page): Promise<string[]> {
         return Math.abs(ratio - 1) > limits.aspectRatioTolerance
           ? [
               `distorted image ${describe(image)}: drawn ${Math.round(box.width)}×${Math.round(box.height)}, natural ${naturalWidth}×${naturalHeight}`,
+            ]
+          : [];
+      };
+
+      // The admin's text size as drawn: the image's width in admin pixels (its natural width
+      // over its pixel ratio, or its width attribute, which the Screenshot component gives in
+      // admin pixels, until it loads) against the width it is drawn at.
+      const screenshotDefects = (image: HTMLImageElement): string[] => {
+        if (!isDrawn(image) || window.innerWidth < limits.desktopMinWidth) return [];
+        const loaded = image.complete && image.naturalWidth > 0;
+        const pixelRatio = Number(image.dataset.pixelRatio) || 1;
+        const adminWidth = loaded
+          ? image.naturalWidth / pixelRatio
+          : Number(image.getAttribute('width'));
+        if (!adminWidth) return [];
+        const textPx = (limits.adminTextPx * image.getBoundingClientRect().width) / adminWidth;
+        return textPx < limits.minScreenshotTextPx
+          ? [
+              `screenshot text drawn at ${textPx.toFixed(1)} px (under ${limits.minScreenshotTextPx}): ${describe(image)} shows ${Math.round(adminWidth)} admin pixels in ${Math.round(image.getBoundingClientRect().width)} px; crop it to the step (scripts/screenshots.mjs)`,
             ]
           : [];
       };
@@ -152,6 +181,9 @@ export async function pageQualityDefects(page: Page): Promise<string[]> {
       const wide = 'table, pre, img, svg, .docusaurus-mermaid-container, iframe, video';
       defects.push(
         ...Array.from(article.querySelectorAll('img')).flatMap(imageDefects),
+        ...Array.from(article.querySelectorAll<HTMLImageElement>(screenshotSelector)).flatMap(
+          screenshotDefects,
+        ),
         ...Array.from(article.querySelectorAll(wide)).flatMap(overflowDefects),
         ...Array.from(article.querySelectorAll<HTMLElement>('*')).flatMap(cueDefects),
         ...Array.from(
@@ -160,6 +192,10 @@ export async function pageQualityDefects(page: Page): Promise<string[]> {
       );
       return defects;
     },
-    {limits: pageQualityLimits, cueAttribute: scrollCueAttribute},
+    {
+      limits: pageQualityLimits,
+      cueAttribute: scrollCueAttribute,
+      screenshotSelector: adminScreenshotSelector,
+    },
   );
 }

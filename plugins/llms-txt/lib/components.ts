@@ -5,6 +5,7 @@
 import path from 'node:path';
 import {factSnippetNames} from '../../breaking-changes/lib/factSnippets';
 import type {BreakingChangeFacts} from '../../breaking-changes/lib/frontMatter';
+import {cropPath} from '../../../src/components/Screenshot/screenshot';
 
 /** A JSX attribute: a string, `true` for a bare name, or the source of an expression. */
 export type JsxAttributeValue = string | true | {expression: string};
@@ -77,6 +78,12 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
     if (kind === 'close') return '';
     const source = lightSource(attributes.sources) ?? text(attributes.src);
     return source ? `![${text(attributes.alt) ?? ''}](${source})` : '';
+  },
+  Screenshot: ({kind, attributes}) => {
+    const name = text(attributes.name);
+    return kind === 'close' || !name
+      ? ''
+      : `![${text(attributes.alt) ?? ''}](${cropPath(name, 'light')})`;
   },
   // The facts block renders the shared breaking-change snippets chosen by the page's front matter.
   BreakingChangeFacts: ({kind, frontMatter, siteDir, inlineFile}) => {
