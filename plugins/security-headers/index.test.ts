@@ -22,8 +22,7 @@ describe('validateOptions', () => {
         `[security-headers] "${option}" (${variable}) must be an http(s) URL; got "${value}".`,
       );
     }
-    expect(validateOptions({validate, options: {[option]: 'https://example.com/x'}})[option]).toBe(
-      'https://example.com/x',
-    );
+    const options = validateOptions({validate, options: {[option]: 'https://example.com/x'}});
+    expect((options as unknown as Record<string, unknown>)[option]).toBe('https://example.com/x');
   });
 });
