@@ -1,7 +1,8 @@
 /**
- * The llms.txt files (https://llmstxt.org): `llms.txt` indexes every page by section, with a link
- * to its Markdown and its one-line description; `llms-full.txt` holds every page's Markdown in
- * sidebar order.
+ * The llms.txt files (https://llmstxt.org): `llms.txt` indexes every page by section with a link to
+ * its Markdown, after notes for AI assistants; each section's own `llms.txt` adds the pages'
+ * one-line descriptions; `llms-full.txt` holds every page's Markdown in sidebar order and
+ * `llms-code.txt` every code block with its page, heading and language.
  */
 
 /** A processed sidebar item, as Docusaurus gives it in `loadedVersions[].sidebars`. */
@@ -58,17 +59,32 @@ export interface LlmsPage {
   body: string;
 }
 
-/** One `## ` section of llms.txt (a part of the file under a heading): the pages of one docs instance. */
+/** One docs instance: a `## ` section of llms.txt, with its own index listing its pages' descriptions. */
 export interface LlmsSection {
   label: string;
+  /** Absolute URL of the section's own index (`https://…/dev-docs/llms.txt`). */
+  indexUrl: string;
   pages: readonly LlmsPage[];
+}
+
+/** One line of "Notes for AI assistants": a change from Strapi 4, from a breaking-change page. */
+export interface LlmsNote {
+  title: string;
+  description: string;
+  /** Absolute URL of the breaking-change page's Markdown. */
+  markdownUrl: string;
 }
 
 export interface LlmsSite {
   title: string;
   summary: string;
+  /** Absolute URL of llms.txt. */
+  indexUrl: string;
   /** Absolute URL of llms-full.txt. */
   fullTextUrl: string;
+  /** Absolute URL of llms-code.txt. */
+  codeUrl: string;
+  notes: readonly LlmsNote[];
   sections: readonly LlmsSection[];
 }
 
@@ -80,24 +96,59 @@ function linkText(text: string): string {
   return oneLine(text).replace(/([[\]])/g, '\\$1');
 }
 
+function linkLine(title: string, url: string, description = ''): string {
+  const text = oneLine(description);
+  return `- [${linkText(title)}](${url})${text ? `: ${text}` : ''}`;
+}
+
+/**
+ * The root index: the notes for assistants, then every listed page by section as a bare link (the
+ * descriptions are in each section's own index, linked at the top of the section), so the file
+ * stays small enough for an assistant to read whole.
+ */
 export function buildLlmsTxt(site: LlmsSite): string {
   const lines = [
     `# ${oneLine(site.title)}`,
     '',
     `> ${oneLine(site.summary)}`,
     '',
-    `Every page below is a Markdown file (its web address plus \`.md\`). All of them, in reading order, are in [llms-full.txt](${site.fullTextUrl}).`,
+    `Every page below is a Markdown file (its web address plus \`.md\`). Each section's own index gives a one-line description of its pages. All pages in reading order: [llms-full.txt](${site.fullTextUrl}). Every code example with its page, heading and language: [llms-code.txt](${site.codeUrl}).`,
   ];
+  if (site.notes.length > 0) {
+    lines.push(
+      '',
+      '## Notes for AI assistants',
+      '',
+      'Strapi 5 changed these behaviours of Strapi 4; code written from Strapi 4 habits gets them wrong:',
+      '',
+      ...site.notes.map((note) => linkLine(note.title, note.markdownUrl, note.description)),
+    );
+  }
   for (const section of site.sections) {
     if (section.pages.length === 0) continue;
-    lines.push('', `## ${oneLine(section.label)}`, '');
-    for (const page of section.pages) {
-      const description = oneLine(page.description);
-      lines.push(
-        `- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`,
-      );
-    }
+    lines.push(
+      '',
+      `## ${oneLine(section.label)}`,
+      '',
+      `The ${section.pages.length} pages with their descriptions: [${linkText(section.label)} index](${section.indexUrl}).`,
+      '',
+      ...section.pages.map((page) => linkLine(page.title, page.markdownUrl)),
+    );
   }
+  return `${lines.join('\n')}\n`;
+}
+
+/** A section's own index: every page of the section with its one-line description. */
+export function buildSectionLlmsTxt(site: LlmsSite, section: LlmsSection): string {
+  const lines = [
+    `# ${oneLine(site.title)}: ${oneLine(section.label)}`,
+    '',
+    `> ${oneLine(site.summary)}`,
+    '',
+    `The pages of ${oneLine(section.label)}, each a Markdown file, in reading order. The index of the whole site: [llms.txt](${site.indexUrl}).`,
+    '',
+    ...section.pages.map((page) => linkLine(page.title, page.markdownUrl, page.description)),
+  ];
   return `${lines.join('\n')}\n`;
 }
 
@@ -119,4 +170,45 @@ export function buildLlmsFullTxt(site: LlmsSite): string {
     }
   }
   return `${parts.join('\n\n---\n\n')}\n`;
+}
+
+/** One page's code blocks for llms-code.txt. */
+export interface LlmsCodePage {
+  title: string;
+  /** Absolute URL of the HTML page. */
+  url: string;
+  blocks: readonly {heading: string; anchor: string; language: string; code: string}[];
+}
+
+/** A fence long enough for `code` (longer than any backtick run inside it). */
+function fenceFor(code: string): string {
+  const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  return '`'.repeat(Math.max(3, longestRun + 1));
+}
+
+/** Every code block of the listed pages: page, heading link and language, then the fenced code. */
+export function buildLlmsCodeTxt(site: LlmsSite, pages: readonly LlmsCodePage[]): string {
+  const parts = [
+    `# ${oneLine(site.title)}: code examples\n\n> Every code block of the documentation, with the page and heading it belongs to and its language. The index of the pages: [llms.txt](${site.indexUrl}).`,
+  ];
+  for (const page of pages) {
+    for (const block of page.blocks) {
+      const where = block.anchor ? `${page.url}#${block.anchor}` : page.url;
+      const heading = block.heading ? ` › ${oneLine(block.heading)}` : '';
+      const fence = fenceFor(block.code);
+      parts.push(
+        [
+          `## ${oneLine(page.title)}${heading}`,
+          '',
+          `Source: ${where}`,
+          `Language: ${block.language || 'none'}`,
+          '',
+          `${fence}${block.language}`,
+          block.code,
+          fence,
+        ].join('\n'),
+      );
+    }
+  }
+  return `${parts.join('\n\n')}\n`;
 }

@@ -46,6 +46,8 @@ export interface ConvertContext {
   readFile(absolutePath: string): string | undefined;
   /** Route of a doc file (with the base URL), for links to `.md`/`.mdx` files. */
   permalinkOfFile(absolutePath: string): string | undefined;
+  /** Called for each heading with an explicit id (`## Sorting {#sort}`): its Markdown line and id. */
+  onHeadingId?(headingLine: string, id: string): void;
   /** Extra or overriding component renderers (e.g. generated indexes). */
   renderers?: Record<string, ComponentRenderer>;
   warn?(message: string): void;
@@ -56,15 +58,19 @@ export interface PageInfo {
   description: string;
 }
 
-/** Front matter (title, description), H1 and an already converted body. */
-export function markdownDocument(page: PageInfo, body: string): string {
+/**
+ * Front matter (title, description), H1 and an already converted body; with `indexUrl`, a line
+ * under the title pointing to the index of every page (llms.txt).
+ */
+export function markdownDocument(page: PageInfo, body: string, indexUrl?: string): string {
   const frontMatter = [
     '---',
     `title: ${yamlString(page.title)}`,
     `description: ${yamlString(page.description)}`,
     '---',
   ];
-  return `${frontMatter.join('\n')}\n\n# ${page.title}\n\n${body}\n`;
+  const index = indexUrl ? `> Index of every page of these docs: [llms.txt](${indexUrl})\n\n` : '';
+  return `${frontMatter.join('\n')}\n\n# ${page.title}\n\n${index}${body}\n`;
 }
 
 /** A YAML scalar for a one-line string: plain when safe, double-quoted otherwise. */
@@ -257,8 +263,7 @@ class Converter {
       case 'containerDirective':
         return this.admonition(node);
       case 'heading':
-        // `## Sorting \{#sorting\}` once Docusaurus escaped the explicit id.
-        return this.spliceChildren(node).replace(/\s*\\?\{#[^}\s]+\}\s*$/, '');
+        return this.heading(node);
       case 'link':
         return this.link(node);
       case 'image':
@@ -272,6 +277,16 @@ class Converter {
         if ((node.type as string) === 'comment') return '';
         return 'children' in node ? this.spliceChildren(node) : this.raw(node);
     }
+  }
+
+  /** The heading without its explicit id (`## Sorting \\{#sorting\\}` once Docusaurus escaped it). */
+  private heading(node: Extract<Nodes, {type: 'heading'}>): string {
+    const written = this.spliceChildren(node);
+    const explicitId = /\s*\\?\{#([^}\s]+?)\\?\}\s*$/.exec(written);
+    if (!explicitId) return written;
+    const line = written.slice(0, explicitId.index);
+    this.context.onHeadingId?.(line.trim(), explicitId[1]!);
+    return line;
   }
 
   /** `:::tip[Title]` … `:::` → a blockquote headed `**Tip: Title**`. */
