@@ -160,6 +160,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
             instance.docs.map(async (doc) => {
               const source = await readFile(doc.filePath, 'utf8');
               const headingIds = new Map<string, string>();
+              const shownHeadings = new Map<string, string>();
               const convertContext: ConvertContext = {
                 siteOrigin,
                 baseUrl,
@@ -174,12 +175,13 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
                 },
                 warn: (message) => warnings.add(message.replace(`${siteDir}/`, '')),
                 onHeadingId: (line, id) => headingIds.set(line, id),
+                onRenamedHeading: (line, shown) => shownHeadings.set(line, shown),
               };
               const body = convertMdx(source, convertContext);
               const target = path.join(outDir, markdownFile(doc.permalink, baseUrl));
               await mkdir(path.dirname(target), {recursive: true});
               await writeFile(target, markdownDocument(doc, body, llmsTxtUrl));
-              return {doc, body, headingIds};
+              return {doc, body, headingIds, shownHeadings};
             }),
           ),
         })),
@@ -211,19 +213,21 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const codePages = listedInstances.flatMap(({pages}) =>
         pages
           .filter(({doc}) => !doc.unlisted)
-          .map(({doc, body, headingIds}) => ({
+          .map(({doc, body, headingIds, shownHeadings}) => ({
             title: doc.title,
             url: `${siteOrigin}${doc.permalink}`,
-            blocks: pageCodeBlocks(body, headingIds),
+            blocks: pageCodeBlocks(body, headingIds, shownHeadings),
           })),
       );
       await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(site));
       await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(site));
       await writeFile(path.join(outDir, 'llms-code.txt'), buildLlmsCodeTxt(site, codePages));
       for (const section of listed) {
-        const file = path.join(outDir, new URL(section.indexUrl).pathname.slice(baseUrl.length));
-        await mkdir(path.dirname(file), {recursive: true});
-        await writeFile(file, buildSectionLlmsTxt(site, section));
+        for (const part of buildSectionLlmsTxt(site, section)) {
+          const file = path.join(outDir, new URL(part.url).pathname.slice(baseUrl.length));
+          await mkdir(path.dirname(file), {recursive: true});
+          await writeFile(file, part.text);
+        }
       }
 
       for (const warning of warnings) logger.warn(`[llms-txt] ${warning}`);

@@ -43,4 +43,17 @@ describe('pageCodeBlocks', () => {
       {heading: 'Populate relations', anchor: 'populate-relations-1', language: 'json', code: '{}'},
     ]);
   });
+
+  it("anchors a tab panel's relabelled heading as the page shows it", () => {
+    const markdown =
+      '### Install (yarn)\n\n```bash\nyarn\n```\n\n### Install (npm)\n\n```bash\nnpm i\n```';
+    const shown = new Map([
+      ['### Install (yarn)', '### Install'],
+      ['### Install (npm)', '### Install'],
+    ]);
+    expect(pageCodeBlocks(markdown, new Map(), shown).map((block) => block.anchor)).toEqual([
+      'install',
+      'install-1',
+    ]);
+  });
 });

@@ -28,11 +28,13 @@ function plainText(node: Nodes): string {
 /**
  * The code blocks of `markdown` in document order. `explicitIds` maps a heading's Markdown line
  * (`## Sorting`) to the id the page gives it (`{#sort}` in the source); other headings get the slug
- * Docusaurus computes (github-slugger, repeated headings numbered).
+ * Docusaurus computes (github-slugger, repeated headings numbered). `shownLines` maps a heading
+ * line the Markdown relabelled (a tab panel's `### Install (yarn)`) to the line the page shows.
  */
 export function pageCodeBlocks(
   markdown: string,
   explicitIds: ReadonlyMap<string, string> = new Map(),
+  shownLines: ReadonlyMap<string, string> = new Map(),
 ): PageCodeBlock[] {
   const tree: Root = markdownParser.parse(markdown);
   const slugger = createSlugger();
@@ -42,9 +44,12 @@ export function pageCodeBlocks(
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') {
       heading = plainText(node).trim();
-      const line = markdown.slice(node.position?.start.offset, node.position?.end.offset).trim();
-      const explicit = explicitIds.get(line);
-      anchor = explicit ?? slugger.slug(heading);
+      const written = markdown.slice(node.position?.start.offset, node.position?.end.offset).trim();
+      // A tab panel's heading is labelled in the Markdown; the page's anchor comes from its text.
+      const line = shownLines.get(written) ?? written;
+      const shownText = line === written ? heading : line.replace(/^#+\s+/, '');
+      anchor =
+        explicitIds.get(line) ?? slugger.slug(plainText(markdownParser.parse(shownText)).trim());
       return;
     }
     if (node.type === 'code') {

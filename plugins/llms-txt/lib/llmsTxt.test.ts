@@ -129,19 +129,46 @@ describe('buildLlmsTxt', () => {
 
 describe('buildSectionLlmsTxt', () => {
   it("lists the section's pages with their descriptions and links back to llms.txt", () => {
-    expect(buildSectionLlmsTxt(site, site.sections[0]!)).toBe(
-      [
-        '# Strapi 5 Documentation: Developer Docs',
-        '',
-        '> Design APIs fast, manage content easily.',
-        '',
-        'The pages of Developer Docs, each a Markdown file, in reading order. The index of the whole site: [llms.txt](https://docs.example.com/llms.txt).',
-        '',
-        '- [Introduction \\[dev\\]](https://docs.example.com/dev-docs/intro.md): Where to start.',
-        '- [FAQ](https://docs.example.com/dev-docs/faq.md)',
-        '',
-      ].join('\n'),
+    expect(buildSectionLlmsTxt(site, site.sections[0]!)).toEqual([
+      {
+        url: 'https://docs.example.com/dev-docs/llms.txt',
+        text: [
+          '# Strapi 5 Documentation: Developer Docs',
+          '',
+          '> Design APIs fast, manage content easily.',
+          '',
+          'The pages of Developer Docs, each a Markdown file, in reading order. The index of the whole site: [llms.txt](https://docs.example.com/llms.txt).',
+          '',
+          '- [Introduction \\[dev\\]](https://docs.example.com/dev-docs/intro.md): Where to start.',
+          '- [FAQ](https://docs.example.com/dev-docs/faq.md)',
+          '',
+        ].join('\n'),
+      },
+    ]);
+  });
+
+  it('splits an index over the limit into parts, each under it, each linking the next', () => {
+    const pages = Array.from({length: 40}, (_, index) => ({
+      ...site.sections[0]!.pages[0]!,
+      title: `Page ${index}`,
+      markdownUrl: `https://docs.example.com/dev-docs/page-${index}.md`,
+    }));
+    const parts = buildSectionLlmsTxt(site, {...site.sections[0]!, pages}, 1_000);
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.map((part) => part.url).slice(0, 3)).toEqual([
+      'https://docs.example.com/dev-docs/llms.txt',
+      'https://docs.example.com/dev-docs/llms-2.txt',
+      'https://docs.example.com/dev-docs/llms-3.txt',
+    ]);
+    for (const part of parts) expect(part.text.length).toBeLessThanOrEqual(1_000);
+    expect(parts[0]!.text).toContain(
+      'Continued in [Developer Docs index, part 2](https://docs.example.com/dev-docs/llms-2.txt).',
     );
+    expect(parts[1]!.text).toMatch(/^# Strapi 5 Documentation: Developer Docs \(part 2\)\n/);
+    const listed = parts.flatMap((part) =>
+      [...part.text.matchAll(/page-(\d+)\.md/g)].map((m) => m[1]),
+    );
+    expect(listed).toEqual(pages.map((_, index) => String(index)));
   });
 });
 

@@ -138,18 +138,53 @@ export function buildLlmsTxt(site: LlmsSite): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A section's own index: every page of the section with its one-line description. */
-export function buildSectionLlmsTxt(site: LlmsSite, section: LlmsSection): string {
-  const lines = [
-    `# ${oneLine(site.title)}: ${oneLine(section.label)}`,
+/** Largest size of an index file, in characters: agents truncate longer ones (llms.txt's 50,000). */
+export const indexFileLimit = 50_000;
+
+/** Address of part `n` (from 1) of a section's index: `…/llms.txt`, then `…/llms-2.txt`, … */
+export function sectionIndexPartUrl(indexUrl: string, part: number): string {
+  return part === 1 ? indexUrl : indexUrl.replace(/llms\.txt$/, `llms-${part}.txt`);
+}
+
+/**
+ * A section's own index: every page of the section with its one-line description, in as many
+ * files as keep each under `limit` characters (each part links the next).
+ */
+export function buildSectionLlmsTxt(
+  site: LlmsSite,
+  section: LlmsSection,
+  limit = indexFileLimit,
+): {url: string; text: string}[] {
+  const label = oneLine(section.label);
+  const header = (part: number): string[] => [
+    `# ${oneLine(site.title)}: ${label}${part > 1 ? ` (part ${part})` : ''}`,
     '',
     `> ${oneLine(site.summary)}`,
     '',
-    `The pages of ${oneLine(section.label)}, each a Markdown file, in reading order. The index of the whole site: [llms.txt](${site.indexUrl}).`,
+    `The pages of ${label}, each a Markdown file, in reading order. The index of the whole site: [llms.txt](${site.indexUrl}).`,
     '',
-    ...section.pages.map((page) => linkLine(page.title, page.markdownUrl, page.description)),
   ];
-  return `${lines.join('\n')}\n`;
+  const next = (part: number): string =>
+    `\nContinued in [${label} index, part ${part + 1}](${sectionIndexPartUrl(section.indexUrl, part + 1)}).`;
+  const parts: string[][] = [];
+  let lines = header(1);
+  let size = lines.join('\n').length;
+  for (const page of section.pages) {
+    const line = linkLine(page.title, page.markdownUrl, page.description);
+    // Room for this line and the link to the next part.
+    if (size + line.length + 1 + next(parts.length + 1).length + 2 > limit && lines.length > 6) {
+      parts.push(lines);
+      lines = header(parts.length + 1);
+      size = lines.join('\n').length;
+    }
+    lines.push(line);
+    size += line.length + 1;
+  }
+  parts.push(lines);
+  return parts.map((partLines, index) => ({
+    url: sectionIndexPartUrl(section.indexUrl, index + 1),
+    text: `${[...partLines, ...(index < parts.length - 1 ? [next(index + 1)] : [])].join('\n')}\n`,
+  }));
 }
 
 export function buildLlmsFullTxt(site: LlmsSite): string {

@@ -46,6 +46,8 @@ export interface ConvertContext {
   readFile(absolutePath: string): string | undefined;
   /** Route of a doc file (with the base URL), for links to `.md`/`.mdx` files. */
   permalinkOfFile(absolutePath: string): string | undefined;
+  /** Called for each heading a tab panel labels: its Markdown line, and the line the page shows. */
+  onRenamedHeading?(headingLine: string, shownLine: string): void;
   /** Called for each heading with an explicit id (`## Sorting {#sort}`): its Markdown line and id. */
   onHeadingId?(headingLine: string, id: string): void;
   /** Extra or overriding component renderers (e.g. generated indexes). */
@@ -363,7 +365,9 @@ class Converter {
       closeStart = start + this.source.slice(start, end).lastIndexOf('</');
       openEnd = closeStart;
     }
-    const inner = this.splice(openEnd, closeStart, children);
+    const splicedInner = this.splice(openEnd, closeStart, children);
+    const inner =
+      node.name === 'TabItem' ? this.labelTabHeadings(splicedInner, node) : splicedInner;
     const openTag = this.source.slice(start, openEnd);
     const closeTag = this.source.slice(closeStart, end);
 
@@ -390,6 +394,35 @@ class Converter {
     const opened = replaceTag(render(selfClosing ? 'self-closing' : 'open'), start, openEnd);
     if (selfClosing) return opened;
     return opened + inner + replaceTag(render('close'), closeStart, end);
+  }
+
+  /**
+   * Headings inside a tab panel say which tab they belong to (`### Install (yarn)`): in the
+   * Markdown every panel is shown, one after the other, and "Install" twice says nothing.
+   */
+  private labelTabHeadings(markdown: string, node: JsxElement): string {
+    const attributes = attributesOf(node);
+    const label = [attributes.label, attributes.value].find((value) => typeof value === 'string');
+    if (!label) return markdown;
+    let fence: string | null = null;
+    return markdown
+      .split('\n')
+      .map((line) => {
+        const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+        if (fence) {
+          if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+          return line;
+        }
+        if (marker) {
+          fence = marker;
+          return line;
+        }
+        if (!/^\s*#{1,6}\s+\S/.test(line)) return line;
+        const labelled = `${line.trimEnd()} (${label})`;
+        this.context.onRenamedHeading?.(labelled.trim(), line.trim());
+        return labelled;
+      })
+      .join('\n');
   }
 
   private renderTag(
