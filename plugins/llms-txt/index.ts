@@ -29,12 +29,14 @@ import {
 } from '../lib/docsContent';
 import {breakingChangesMarkdown} from '../lib/breakingChanges/markdown';
 import {convertMdx, markdownDocument, type ConvertContext} from './lib/markdown';
+import {llmsIndexProblems} from './lib/checks';
 import {pageCodeBlocks} from './lib/codeBlocks';
 import {
   buildLlmsCodeTxt,
   buildLlmsFullTxt,
   buildLlmsTxt,
   buildSectionLlmsTxt,
+  indexFileLimit,
   orderBySidebars,
   type LlmsNote,
   type LlmsSection,
@@ -219,15 +221,28 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
             blocks: pageCodeBlocks(body, headingIds, shownHeadings),
           })),
       );
-      await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(site));
+      const rootIndex = buildLlmsTxt(site);
+      const sectionIndexes = listed.flatMap((section) => buildSectionLlmsTxt(site, section));
+      const indexProblems = llmsIndexProblems(
+        [
+          {file: 'llms.txt', text: rootIndex},
+          ...sectionIndexes.map((part) => ({
+            file: new URL(part.url).pathname.slice(baseUrl.length),
+            text: part.text,
+          })),
+        ],
+        listed.flatMap((section) => section.pages.map((listedPage) => listedPage.markdownUrl)),
+        indexFileLimit,
+      );
+      if (indexProblems.length > 0)
+        throw new Error(`[llms-txt] the llms.txt indexes:\n- ${indexProblems.join('\n- ')}`);
+      await writeFile(path.join(outDir, 'llms.txt'), rootIndex);
       await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(site));
       await writeFile(path.join(outDir, 'llms-code.txt'), buildLlmsCodeTxt(site, codePages));
-      for (const section of listed) {
-        for (const part of buildSectionLlmsTxt(site, section)) {
-          const file = path.join(outDir, new URL(part.url).pathname.slice(baseUrl.length));
-          await mkdir(path.dirname(file), {recursive: true});
-          await writeFile(file, part.text);
-        }
+      for (const part of sectionIndexes) {
+        const file = path.join(outDir, new URL(part.url).pathname.slice(baseUrl.length));
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, part.text);
       }
 
       for (const warning of warnings) logger.warn(`[llms-txt] ${warning}`);

@@ -63,7 +63,11 @@ export async function startNginxRulesServer(
     const file = answer.status === 200 && 'file' in answer ? answer.file : '/404.html';
     const extension = path.extname(file).slice(1);
     const mediaType = ('mediaType' in answer && answer.mediaType) || mimeTypes[extension];
+    const served = statSync(path.join(buildDir, file));
+    // nginx's own validators on static files: Last-Modified and an ETag of mtime and size.
     const headers: Record<string, string> = {
+      'Last-Modified': served.mtime.toUTCString(),
+      ETag: `"${Math.floor(served.mtimeMs / 1000).toString(16)}-${served.size.toString(16)}"`,
       ...headersForPath(headerRules, url.pathname),
       'Content-Type': `${mediaType ?? 'application/octet-stream'}${/^text\//.test(mediaType ?? '') ? '; charset=utf-8' : ''}`,
       Vary: 'Accept',

@@ -48,12 +48,12 @@ describe('pageCodeBlocks', () => {
     const markdown =
       '### Install (yarn)\n\n```bash\nyarn\n```\n\n### Install (npm)\n\n```bash\nnpm i\n```';
     const shown = new Map([
-      ['### Install (yarn)', '### Install'],
-      ['### Install (npm)', '### Install'],
+      ['### Install (yarn)', '### 1. Install'],
+      ['### Install (npm)', '### 1. Install'],
     ]);
     expect(pageCodeBlocks(markdown, new Map(), shown).map((block) => block.anchor)).toEqual([
-      'install',
-      'install-1',
+      '1-install',
+      '1-install-1',
     ]);
   });
 });

@@ -47,9 +47,9 @@ export function pageCodeBlocks(
       const written = markdown.slice(node.position?.start.offset, node.position?.end.offset).trim();
       // A tab panel's heading is labelled in the Markdown; the page's anchor comes from its text.
       const line = shownLines.get(written) ?? written;
-      const shownText = line === written ? heading : line.replace(/^#+\s+/, '');
-      anchor =
-        explicitIds.get(line) ?? slugger.slug(plainText(markdownParser.parse(shownText)).trim());
+      // Parsed as the heading line it is ("## 1. Install" is a heading, "1. Install" a list).
+      const shownText = line === written ? heading : plainText(markdownParser.parse(line)).trim();
+      anchor = explicitIds.get(line) ?? slugger.slug(shownText);
       return;
     }
     if (node.type === 'code') {

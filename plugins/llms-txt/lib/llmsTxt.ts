@@ -102,6 +102,18 @@ function linkLine(title: string, url: string, description = ''): string {
 }
 
 /**
+ * Links to every part of a section's index, so that each is one step from llms.txt (agents walk
+ * the indexes llms.txt links, not the ones those link).
+ */
+function sectionIndexLinks(site: LlmsSite, section: LlmsSection): string {
+  const parts = buildSectionLlmsTxt(site, section);
+  const label = linkText(section.label);
+  return parts
+    .map((part, index) => `[${label} index${index > 0 ? `, part ${index + 1}` : ''}](${part.url})`)
+    .join(', ');
+}
+
+/**
  * The root index: the notes for assistants, then every listed page by section as a bare link (the
  * descriptions are in each section's own index, linked at the top of the section), so the file
  * stays small enough for an assistant to read whole.
@@ -130,7 +142,7 @@ export function buildLlmsTxt(site: LlmsSite): string {
       '',
       `## ${oneLine(section.label)}`,
       '',
-      `The ${section.pages.length} pages with their descriptions: [${linkText(section.label)} index](${section.indexUrl}).`,
+      `The ${section.pages.length} pages with their descriptions: ${sectionIndexLinks(site, section)}.`,
       '',
       ...section.pages.map((page) => linkLine(page.title, page.markdownUrl)),
     );

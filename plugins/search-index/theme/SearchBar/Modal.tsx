@@ -763,7 +763,8 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
           <figcaption className={styles.answerLabel}>
             <Translate id="search.ask.codeContext">The code you asked about</Translate>
           </figcaption>
-          <pre>
+          {/* Focusable: a long block scrolls, and keyboard users must be able to scroll it. */}
+          <pre tabIndex={0}>
             <code>{context.split('\n').slice(0, contextPreviewLines).join('\n')}</code>
           </pre>
         </figure>
