@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {Config, MarkdownConfig, PluginConfig} from '@docusaurus/types';
-import {checkBreakingChangeFrontMatter} from '../plugins/breaking-changes/lib/frontMatter';
+import {checkBreakingChangeFrontMatter} from '../plugins/lib/breakingChanges/frontMatter';
 import {withApplicability} from '../plugins/lib/applicability';
 import {isYamlException, yamlErrorMessage} from '../plugins/lib/yamlError';
 import {getVcsPreset} from '@docusaurus/utils';

@@ -7,7 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {ErrorCode, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
-import {topicLabels} from '../plugins/breaking-changes/lib/groups';
+import {topicLabels} from '../plugins/lib/breakingChanges/groups';
 import {formatBreakingChanges, listBreakingChanges} from './lib/breaking';
 import {
   askAnswerMarkdown,

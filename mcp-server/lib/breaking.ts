@@ -2,7 +2,7 @@
  * The breaking changes between Strapi v4 and Strapi 5, from the index the build writes
  * (`build/breaking-changes.json`, plugins/breaking-changes), filtered by topic or by words.
  */
-import type {BreakingChangeEntry} from '../../plugins/breaking-changes/lib/groups';
+import type {BreakingChangeEntry} from '../../plugins/lib/breakingChanges/groups';
 import type {BreakingChangesData} from '../../plugins/breaking-changes/types';
 import {comparableHeading} from './sections';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {loadedDocsInstance} from '../lib/docsContent';
 
-import {collectBreakingChanges, groupBreakingChanges} from './lib/groups';
+import {collectBreakingChanges, groupBreakingChanges} from '../lib/breakingChanges/groups';
 import type {BreakingChangesData} from './types';
 
 export type {BreakingChangesData} from './types';

@@ -5,9 +5,12 @@
  * - one `.md` file per doc route (`/dev-docs/intro` → `/dev-docs/intro.md`): front matter reduced
  *   to title and description, snippets inlined, admonitions and tabs as plain Markdown, links
  *   absolute (lib/markdown.ts);
- * - `llms.txt`: the site's title and summary, then every listed page under the name of its docs instance, as a link to its
- *   Markdown with its one-line description;
- * - `llms-full.txt`: every listed page's Markdown, in sidebar order.
+ * - `llms.txt`: the site's title and summary, notes for AI assistants (the API changes from
+ *   Strapi 4, from the breaking-change pages' facts), then every listed page under the name of its
+ *   docs instance as a link to its Markdown; each instance's own `<route>/llms.txt` adds the
+ *   pages' one-line descriptions;
+ * - `llms-full.txt`: every listed page's Markdown, in sidebar order;
+ * - `llms-code.txt`: every code block of the listed pages with its page, heading anchor and language.
  * Global data tells the page controls (Copy page, View as Markdown) which instances have `.md`.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -17,19 +20,25 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 
-import {collectBreakingChanges, groupBreakingChanges} from '../breaking-changes/lib/groups';
+import {collectBreakingChanges, groupBreakingChanges} from '../lib/breakingChanges/groups';
 import {
   docSourcePath,
   docsInstancesSchema,
   loadedDocsInstance,
   loadedDocsInstances,
 } from '../lib/docsContent';
-import {breakingChangesMarkdown} from '../breaking-changes/lib/markdown';
+import {breakingChangesMarkdown} from '../lib/breakingChanges/markdown';
 import {convertMdx, markdownDocument, type ConvertContext} from './lib/markdown';
+import {llmsIndexProblems} from './lib/checks';
+import {pageCodeBlocks} from './lib/codeBlocks';
 import {
+  buildLlmsCodeTxt,
   buildLlmsFullTxt,
   buildLlmsTxt,
+  buildSectionLlmsTxt,
+  indexFileLimit,
   orderBySidebars,
+  type LlmsNote,
   type LlmsSection,
   type SidebarItem,
 } from './lib/llmsTxt';
@@ -51,14 +60,20 @@ interface CollectedDoc {
 interface CollectedDocsInstance {
   id: string;
   label: string | null;
+  /** Route of the instance's root, with the base URL (`/dev-docs`). */
+  routeBase: string;
   docs: CollectedDoc[];
 }
+
+/** Topic of the breaking changes that become "Notes for AI assistants" in llms.txt. */
+const notesTopic = 'apis';
 
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
   const {siteDir, siteConfig, baseUrl} = context;
   const siteOrigin = siteConfig.url.replace(/\/+$/, '');
   let instances: CollectedDocsInstance[] = [];
   let breakingChangesIndex = '';
+  let notes: LlmsNote[] = [];
 
   return {
     name: 'llms-txt',
@@ -91,15 +106,25 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
             unlisted: doc.unlisted,
           })),
         );
-        return {id, label, docs};
+        return {id, label, routeBase: content.loadedVersions[0]?.path ?? baseUrl, docs};
       });
 
       const allDocs = Object.values(loadedDocsInstances(allContent)).flatMap((content) =>
         content.loadedVersions.flatMap((v) => v.docs),
       );
-      const groups = groupBreakingChanges(
-        collectBreakingChanges(allDocs.map((doc) => ({...doc, frontMatter: doc.frontMatter}))),
-      ).map((group) => ({
+      const breakingChanges = collectBreakingChanges(
+        allDocs.map((doc) => ({...doc, frontMatter: doc.frontMatter})),
+      );
+      const descriptionOf = new Map(allDocs.map((doc) => [doc.permalink, doc.description]));
+      notes = breakingChanges
+        .filter((entry) => entry.topic === notesTopic)
+        .sort((a, b) => a.title.localeCompare(b.title, 'en', {sensitivity: 'base'}))
+        .map((entry) => ({
+          title: entry.title,
+          description: descriptionOf.get(entry.permalink) ?? '',
+          markdownUrl: `${siteOrigin}${markdownRoute(entry.permalink)}`,
+        }));
+      const groups = groupBreakingChanges(breakingChanges).map((group) => ({
         ...group,
         entries: group.entries.map((entry) => ({
           ...entry,
@@ -113,6 +138,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     },
 
     async postBuild({outDir}) {
+      const llmsTxtUrl = `${siteOrigin}${baseUrl}llms.txt`;
       const permalinkOfFile = new Map(
         instances.flatMap((instance) => instance.docs.map((doc) => [doc.filePath, doc.permalink])),
       );
@@ -135,6 +161,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
           pages: await Promise.all(
             instance.docs.map(async (doc) => {
               const source = await readFile(doc.filePath, 'utf8');
+              const headingIds = new Map<string, string>();
+              const shownHeadings = new Map<string, string>();
               const convertContext: ConvertContext = {
                 siteOrigin,
                 baseUrl,
@@ -148,45 +176,80 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
                   BreakingChangesIndex: ({kind}) => (kind === 'close' ? '' : breakingChangesIndex),
                 },
                 warn: (message) => warnings.add(message.replace(`${siteDir}/`, '')),
+                onHeadingId: (line, id) => headingIds.set(line, id),
+                onRenamedHeading: (line, shown) => shownHeadings.set(line, shown),
               };
               const body = convertMdx(source, convertContext);
               const target = path.join(outDir, markdownFile(doc.permalink, baseUrl));
               await mkdir(path.dirname(target), {recursive: true});
-              await writeFile(target, markdownDocument(doc, body));
-              return {doc, body};
+              await writeFile(target, markdownDocument(doc, body, llmsTxtUrl));
+              return {doc, body, headingIds, shownHeadings};
             }),
           ),
         })),
       );
 
-      const listed: LlmsSection[] = converted
-        .filter(({instance}) => instance.label !== null)
-        .map(({instance, pages}) => ({
-          label: instance.label!,
-          pages: pages
-            .filter(({doc}) => !doc.unlisted)
-            .map(({doc, body}) => ({
-              title: doc.title,
-              description: doc.description,
-              url: `${siteOrigin}${doc.permalink}`,
-              markdownUrl: `${siteOrigin}${markdownRoute(doc.permalink)}`,
-              body,
-            })),
-        }));
+      const listedInstances = converted.filter(({instance}) => instance.label !== null);
+      const listed: LlmsSection[] = listedInstances.map(({instance, pages}) => ({
+        label: instance.label!,
+        indexUrl: `${siteOrigin}${instance.routeBase.replace(/\/+$/, '')}/llms.txt`,
+        pages: pages
+          .filter(({doc}) => !doc.unlisted)
+          .map(({doc, body}) => ({
+            title: doc.title,
+            description: doc.description,
+            url: `${siteOrigin}${doc.permalink}`,
+            markdownUrl: `${siteOrigin}${markdownRoute(doc.permalink)}`,
+            body,
+          })),
+      }));
       const site = {
         title: siteConfig.title,
         summary: options.summary ?? siteConfig.tagline,
+        indexUrl: llmsTxtUrl,
         fullTextUrl: `${siteOrigin}${baseUrl}llms-full.txt`,
+        codeUrl: `${siteOrigin}${baseUrl}llms-code.txt`,
+        notes,
         sections: listed,
       };
-      await writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(site));
+      const codePages = listedInstances.flatMap(({pages}) =>
+        pages
+          .filter(({doc}) => !doc.unlisted)
+          .map(({doc, body, headingIds, shownHeadings}) => ({
+            title: doc.title,
+            url: `${siteOrigin}${doc.permalink}`,
+            blocks: pageCodeBlocks(body, headingIds, shownHeadings),
+          })),
+      );
+      const rootIndex = buildLlmsTxt(site);
+      const sectionIndexes = listed.flatMap((section) => buildSectionLlmsTxt(site, section));
+      const indexProblems = llmsIndexProblems(
+        [
+          {file: 'llms.txt', text: rootIndex},
+          ...sectionIndexes.map((part) => ({
+            file: new URL(part.url).pathname.slice(baseUrl.length),
+            text: part.text,
+          })),
+        ],
+        listed.flatMap((section) => section.pages.map((listedPage) => listedPage.markdownUrl)),
+        indexFileLimit,
+      );
+      if (indexProblems.length > 0)
+        throw new Error(`[llms-txt] the llms.txt indexes:\n- ${indexProblems.join('\n- ')}`);
+      await writeFile(path.join(outDir, 'llms.txt'), rootIndex);
       await writeFile(path.join(outDir, 'llms-full.txt'), buildLlmsFullTxt(site));
+      await writeFile(path.join(outDir, 'llms-code.txt'), buildLlmsCodeTxt(site, codePages));
+      for (const part of sectionIndexes) {
+        const file = path.join(outDir, new URL(part.url).pathname.slice(baseUrl.length));
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, part.text);
+      }
 
       for (const warning of warnings) logger.warn(`[llms-txt] ${warning}`);
       const pageCount = converted.reduce((total, {pages}) => total + pages.length, 0);
       const listedCount = listed.reduce((total, section) => total + section.pages.length, 0);
       logger.info(
-        `[llms-txt] wrote ${pageCount} .md pages, llms.txt (${listedCount} pages listed) and llms-full.txt.`,
+        `[llms-txt] wrote ${pageCount} .md pages, llms.txt (${listedCount} pages listed, ${listed.length} section indexes), llms-full.txt and llms-code.txt.`,
       );
     },
   };

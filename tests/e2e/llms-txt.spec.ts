@@ -3,7 +3,7 @@
  * plain Markdown, and the Copy page / View as Markdown controls.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {blockingAxeViolations, waitForHydration} from './helpers';
 import {sourceDocs} from './built-content';
 
 const docPage = '/dev-docs/api/rest/sort-pagination';
@@ -31,31 +31,100 @@ function proseLines(markdown: string): string[] {
   return lines;
 }
 
-test('llms.txt: title, summary, then every page under the name of its docs instance, with its .md link and description', async ({
+test('llms.txt: under 50,000 characters, the notes, then every page by docs instance, each instance with its own index of descriptions', async ({
   page,
 }) => {
   const response = await page.request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
+  expect(text.length).toBeLessThan(50_000);
   expect(text).toMatch(/^# Strapi 5 Documentation\n\n> .+\n/);
-  for (const instanceLabel of ['Cloud Documentation', 'Developer Docs', 'User Guide'])
-    expect(text).toContain(`\n## ${instanceLabel}\n`);
+  // Generated from the breaking-change pages of the APIs topic.
+  const notes = text.split('\n## Notes for AI assistants\n')[1]!.split('\n## ')[0]!;
+  expect(notes).toMatch(/\[documentId should be used instead of id in API calls\]\(\S+\.md\): .+/);
+  expect(notes).toMatch(
+    /\[The publicationState parameter is not supported and replaced by status\]/,
+  );
+  expect(notes).toMatch(/\[Strapi 5 has a new, flattened response format for API calls\]/);
 
-  const links = [...text.matchAll(/^- \[(.+)\]\((\S+\.md)\)(?:: (.+))?$/gm)];
   const expected = (await sourceDocs()).filter((doc) => doc.instance !== 'snippets');
-  expect(new Set(links.map((link) => localPath(link[2]!)))).toEqual(
+  const rootLinks = [...text.matchAll(/^- \[(.+)\]\((\S+\.md)\)$/gm)];
+  expect(new Set(rootLinks.map((link) => localPath(link[2]!)))).toEqual(
     new Set(expected.map((doc) => `${doc.route}.md`)),
   );
-  expect(links.filter((link) => !link[3])).toEqual([]);
-  const intro = links.find((link) => localPath(link[2]!) === '/dev-docs/intro.md')!;
+
+  const sectionIndexes = [...text.matchAll(/\[(.+) index\]\((\S+\/llms\.txt)\)/g)];
+  expect(sectionIndexes.map((match) => match[1])).toEqual([
+    'Cloud Documentation',
+    'Developer Docs',
+    'User Guide',
+  ]);
+  const described = new Set<string>();
+  for (const [, label, url] of sectionIndexes) {
+    // A long index continues in parts, each linking the next.
+    let next: string | undefined = url;
+    while (next) {
+      const index = await (await page.request.get(localPath(next))).text();
+      expect(index, next).toMatch(
+        new RegExp(`^# Strapi 5 Documentation: ${label}( \\(part \\d+\\))?\\n`),
+      );
+      expect(index.length, next).toBeLessThan(50_000);
+      for (const link of index.matchAll(/^- \[(.+)\]\((\S+\.md)\)(?:: (.+))?$/gm)) {
+        expect(link[3], link[2]).toBeTruthy();
+        described.add(localPath(link[2]!));
+      }
+      next = /^Continued in \[.+\]\((\S+)\)\.$/m.exec(index)?.[1];
+    }
+  }
+  expect(described).toEqual(new Set(rootLinks.map((link) => localPath(link[2]!))));
+  const intro = rootLinks.find((link) => localPath(link[2]!) === '/dev-docs/intro.md')!;
   expect((await page.request.get(localPath(intro[2]!))).status()).toBe(200);
+});
+
+test('llms-code.txt: every code block of a page, with its page URL, heading anchor and language', async ({
+  page,
+}) => {
+  const code = await (await page.request.get('/llms-code.txt')).text();
+  const blocks = [...code.matchAll(/^Source: (\S+)\nLanguage: (\S+)$/gm)];
+  expect(blocks.length).toBeGreaterThan(500);
+  // Every anchor is an id of its HTML page.
+  const anchorsByPage = new Map<string, Set<string>>();
+  for (const [, source] of blocks) {
+    const url = new URL(source!);
+    if (!url.hash) continue;
+    const ids = anchorsByPage.get(url.pathname) ?? new Set<string>();
+    ids.add(decodeURIComponent(url.hash.slice(1)));
+    anchorsByPage.set(url.pathname, ids);
+  }
+  expect(anchorsByPage.size).toBeGreaterThan(100);
+  const missing: string[] = [];
+  for (const [pathname, ids] of anchorsByPage) {
+    const html = await (await page.request.get(pathname)).text();
+    for (const id of ids)
+      if (!html.includes(`id=${id}`) && !html.includes(`id="${id}"`))
+        missing.push(`${pathname}#${id}`);
+  }
+  expect(missing).toEqual([]);
+  // The sort-and-pagination page's blocks, in order, under their headings.
+  const sortBlocks = blocks.filter(([, source]) => source!.includes(`${docPage}#`));
+  expect(sortBlocks.length).toBeGreaterThan(3);
+  expect(sortBlocks.map(([, , language]) => language)).not.toContain('none');
+});
+
+test('each doc page links its Markdown twin in its head', async ({page}) => {
+  const html = await (await page.request.get(docPage)).text();
+  expect(html).toMatch(
+    new RegExp(
+      `<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?https://docs-next\\.strapi\\.io${docPage}\\.md"?`,
+    ),
+  );
 });
 
 test('llms-full.txt holds every listed page in the order of llms.txt', async ({page}) => {
   const index = await (await page.request.get('/llms.txt')).text();
   const full = await (await page.request.get('/llms-full.txt')).text();
   const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => localPath(match[1]!));
-  const listed = [...index.matchAll(/^- \[.+\]\((\S+)\.md\)/gm)].map((match) =>
+  const listed = [...index.matchAll(/^- \[.+\]\((\S+)\.md\)$/gm)].map((match) =>
     localPath(match[1]!),
   );
   expect(sources).toEqual(listed);
@@ -104,7 +173,7 @@ test.describe('page controls', () => {
   test('Copy page puts the page Markdown in the clipboard and says so', async ({page}) => {
     await openDoc(page);
     // The button's label changes with its state, so find it by its place.
-    const button = page.locator('[data-page-actions]').getByRole('button');
+    const button = page.locator('[data-page-actions] [data-copy-page]');
     await expect(button).toHaveText('Copy page');
     await button.click();
     await expect(button).toHaveText('Copied');
@@ -120,7 +189,7 @@ test.describe('page controls', () => {
     await openDoc(page);
     await page.evaluate(() => navigator.clipboard.writeText(''));
     // The button's label changes with its state, so find it by its place.
-    const button = page.locator('[data-page-actions]').getByRole('button');
+    const button = page.locator('[data-page-actions] [data-copy-page]');
     await expect(button).toHaveText('Copy page');
     await button.focus();
     await page.keyboard.press('Enter');
@@ -152,6 +221,112 @@ test.describe('page controls', () => {
         await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
         await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
       }
+    });
+  }
+});
+
+test.describe('AI tools menu', () => {
+  test('a menu button: arrow keys move, Escape closes and returns focus, items are links', async ({
+    page,
+  }) => {
+    await openDoc(page);
+    const button = page.getByRole('button', {name: 'AI tools'});
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.getByRole('menu', {name: 'AI tools'});
+    await expect(menu).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveText([
+      /^Open in ChatGPT/,
+      /^Open in Claude/,
+      'Use these docs in your editor',
+      'llms.txt: index of every page',
+      'llms-full.txt: all pages',
+      'llms-code.txt: all code examples',
+    ]);
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // A click outside closes it too.
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.locator('article h1').click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('ChatGPT and Claude links carry a prompt naming the page Markdown; nothing is fetched from them at load', async ({
+    page,
+  }) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+    });
+    await openDoc(page);
+    const markdownUrl = `https://docs-next.strapi.io${docPage}.md`;
+    for (const [name, prefix] of [
+      ['Open in ChatGPT', 'https://chatgpt.com/?q='],
+      ['Open in Claude', 'https://claude.ai/new?q='],
+    ] as const) {
+      const link = page.getByRole('menuitem', {name: new RegExp(name), includeHidden: true});
+      const href = (await link.getAttribute('href'))!;
+      expect(href.startsWith(prefix), href).toBe(true);
+      expect(decodeURIComponent(href.slice(prefix.length))).toContain(markdownUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(external).toEqual([]);
+  });
+
+  test('the llms files and the MCP page are reachable from the menu, and in the HTML without JavaScript', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(docPage)).text();
+    for (const file of ['/llms.txt', '/llms-full.txt', '/llms-code.txt'])
+      expect(html).toContain(`href=${file}`);
+    await openDoc(page);
+    await page.getByRole('button', {name: 'AI tools'}).click();
+    for (const file of ['llms.txt', 'llms-full.txt', 'llms-code.txt']) {
+      const href = await page
+        .getByRole('menuitem', {name: new RegExp(`^${file}:`)})
+        .getAttribute('href');
+      expect((await page.request.get(href!)).status(), file).toBe(200);
+    }
+    await page.getByRole('menuitem', {name: 'Use these docs in your editor'}).click();
+    await expect(page).toHaveURL(/\/dev-docs\/mcp-server$/);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`at phone width in ${theme} mode the toolbar and its open menu stay on screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await openDoc(page);
+      await page.getByRole('button', {name: 'AI tools'}).click();
+      const boxes = [
+        await page.getByRole('button', {name: 'Copy page'}).boundingBox(),
+        await page.getByRole('link', {name: 'View as Markdown'}).boundingBox(),
+        await page.getByRole('button', {name: 'AI tools'}).boundingBox(),
+        await page.getByRole('menu', {name: 'AI tools'}).boundingBox(),
+      ];
+      for (const box of boxes) {
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      }
+      expect(await blockingAxeViolations(page, '[data-page-actions]')).toEqual([]);
     });
   }
 });

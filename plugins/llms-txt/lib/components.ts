@@ -3,8 +3,8 @@
  * keep their content; components with a meaning of their own become the text they show.
  */
 import path from 'node:path';
-import {factSnippetNames} from '../../breaking-changes/lib/factSnippets';
-import type {BreakingChangeFacts} from '../../breaking-changes/lib/frontMatter';
+import {factSnippetNames} from '../../lib/breakingChanges/factSnippets';
+import type {BreakingChangeFacts} from '../../lib/breakingChanges/frontMatter';
 import {cropPath} from '../../../src/components/Screenshot/screenshot';
 
 /** A JSX attribute: a string, `true` for a bare name, or the source of an expression. */
@@ -88,7 +88,7 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
   // The facts block renders the shared breaking-change snippets chosen by the page's front matter.
   BreakingChangeFacts: ({kind, frontMatter, siteDir, inlineFile}) => {
     if (kind === 'close') return '';
-    // Validated when the docs load (plugins/breaking-changes/lib/frontMatter.ts).
+    // Validated when the docs load (plugins/lib/breakingChanges/frontMatter.ts).
     const facts = frontMatter.breaking_change as BreakingChangeFacts | undefined;
     if (!facts) return '';
     return factSnippetNames(facts)

@@ -1,7 +1,8 @@
 /**
- * The llms.txt files (https://llmstxt.org): `llms.txt` indexes every page by section, with a link
- * to its Markdown and its one-line description; `llms-full.txt` holds every page's Markdown in
- * sidebar order.
+ * The llms.txt files (https://llmstxt.org): `llms.txt` indexes every page by section with a link to
+ * its Markdown, after notes for AI assistants; each section's own `llms.txt` adds the pages'
+ * one-line descriptions; `llms-full.txt` holds every page's Markdown in sidebar order and
+ * `llms-code.txt` every code block with its page, heading and language.
  */
 
 /** A processed sidebar item, as Docusaurus gives it in `loadedVersions[].sidebars`. */
@@ -58,17 +59,32 @@ export interface LlmsPage {
   body: string;
 }
 
-/** One `## ` section of llms.txt (a part of the file under a heading): the pages of one docs instance. */
+/** One docs instance: a `## ` section of llms.txt, with its own index listing its pages' descriptions. */
 export interface LlmsSection {
   label: string;
+  /** Absolute URL of the section's own index (`https://…/dev-docs/llms.txt`). */
+  indexUrl: string;
   pages: readonly LlmsPage[];
+}
+
+/** One line of "Notes for AI assistants": a change from Strapi 4, from a breaking-change page. */
+export interface LlmsNote {
+  title: string;
+  description: string;
+  /** Absolute URL of the breaking-change page's Markdown. */
+  markdownUrl: string;
 }
 
 export interface LlmsSite {
   title: string;
   summary: string;
+  /** Absolute URL of llms.txt. */
+  indexUrl: string;
   /** Absolute URL of llms-full.txt. */
   fullTextUrl: string;
+  /** Absolute URL of llms-code.txt. */
+  codeUrl: string;
+  notes: readonly LlmsNote[];
   sections: readonly LlmsSection[];
 }
 
@@ -80,25 +96,107 @@ function linkText(text: string): string {
   return oneLine(text).replace(/([[\]])/g, '\\$1');
 }
 
+function linkLine(title: string, url: string, description = ''): string {
+  const text = oneLine(description);
+  return `- [${linkText(title)}](${url})${text ? `: ${text}` : ''}`;
+}
+
+/**
+ * Links to every part of a section's index, so that each is one step from llms.txt (agents walk
+ * the indexes llms.txt links, not the ones those link).
+ */
+function sectionIndexLinks(site: LlmsSite, section: LlmsSection): string {
+  const parts = buildSectionLlmsTxt(site, section);
+  const label = linkText(section.label);
+  return parts
+    .map((part, index) => `[${label} index${index > 0 ? `, part ${index + 1}` : ''}](${part.url})`)
+    .join(', ');
+}
+
+/**
+ * The root index: the notes for assistants, then every listed page by section as a bare link (the
+ * descriptions are in each section's own index, linked at the top of the section), so the file
+ * stays small enough for an assistant to read whole.
+ */
 export function buildLlmsTxt(site: LlmsSite): string {
   const lines = [
     `# ${oneLine(site.title)}`,
     '',
     `> ${oneLine(site.summary)}`,
     '',
-    `Every page below is a Markdown file (its web address plus \`.md\`). All of them, in reading order, are in [llms-full.txt](${site.fullTextUrl}).`,
+    `Every page below is a Markdown file (its web address plus \`.md\`). Each section's own index gives a one-line description of its pages. All pages in reading order: [llms-full.txt](${site.fullTextUrl}). Every code example with its page, heading and language: [llms-code.txt](${site.codeUrl}).`,
   ];
+  if (site.notes.length > 0) {
+    lines.push(
+      '',
+      '## Notes for AI assistants',
+      '',
+      'Strapi 5 changed these behaviours of Strapi 4; code written from Strapi 4 habits gets them wrong:',
+      '',
+      ...site.notes.map((note) => linkLine(note.title, note.markdownUrl, note.description)),
+    );
+  }
   for (const section of site.sections) {
     if (section.pages.length === 0) continue;
-    lines.push('', `## ${oneLine(section.label)}`, '');
-    for (const page of section.pages) {
-      const description = oneLine(page.description);
-      lines.push(
-        `- [${linkText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`,
-      );
-    }
+    lines.push(
+      '',
+      `## ${oneLine(section.label)}`,
+      '',
+      `The ${section.pages.length} pages with their descriptions: ${sectionIndexLinks(site, section)}.`,
+      '',
+      ...section.pages.map((page) => linkLine(page.title, page.markdownUrl)),
+    );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** Largest size of an index file, in characters: agents truncate longer ones (llms.txt's 50,000). */
+export const indexFileLimit = 50_000;
+
+/** Address of part `n` (from 1) of a section's index: `…/llms.txt`, then `…/llms-2.txt`, … */
+export function sectionIndexPartUrl(indexUrl: string, part: number): string {
+  return part === 1 ? indexUrl : indexUrl.replace(/llms\.txt$/, `llms-${part}.txt`);
+}
+
+/**
+ * A section's own index: every page of the section with its one-line description, in as many
+ * files as keep each under `limit` characters (each part links the next).
+ */
+export function buildSectionLlmsTxt(
+  site: LlmsSite,
+  section: LlmsSection,
+  limit = indexFileLimit,
+): {url: string; text: string}[] {
+  const label = oneLine(section.label);
+  const header = (part: number): string[] => [
+    `# ${oneLine(site.title)}: ${label}${part > 1 ? ` (part ${part})` : ''}`,
+    '',
+    `> ${oneLine(site.summary)}`,
+    '',
+    `The pages of ${label}, each a Markdown file, in reading order. The index of the whole site: [llms.txt](${site.indexUrl}).`,
+    '',
+  ];
+  const next = (part: number): string =>
+    `\nContinued in [${label} index, part ${part + 1}](${sectionIndexPartUrl(section.indexUrl, part + 1)}).`;
+  const parts: string[][] = [];
+  let lines = header(1);
+  let size = lines.join('\n').length;
+  for (const page of section.pages) {
+    const line = linkLine(page.title, page.markdownUrl, page.description);
+    // Room for this line and the link to the next part.
+    if (size + line.length + 1 + next(parts.length + 1).length + 2 > limit && lines.length > 6) {
+      parts.push(lines);
+      lines = header(parts.length + 1);
+      size = lines.join('\n').length;
+    }
+    lines.push(line);
+    size += line.length + 1;
+  }
+  parts.push(lines);
+  return parts.map((partLines, index) => ({
+    url: sectionIndexPartUrl(section.indexUrl, index + 1),
+    text: `${[...partLines, ...(index < parts.length - 1 ? [next(index + 1)] : [])].join('\n')}\n`,
+  }));
 }
 
 export function buildLlmsFullTxt(site: LlmsSite): string {
@@ -119,4 +217,45 @@ export function buildLlmsFullTxt(site: LlmsSite): string {
     }
   }
   return `${parts.join('\n\n---\n\n')}\n`;
+}
+
+/** One page's code blocks for llms-code.txt. */
+export interface LlmsCodePage {
+  title: string;
+  /** Absolute URL of the HTML page. */
+  url: string;
+  blocks: readonly {heading: string; anchor: string; language: string; code: string}[];
+}
+
+/** A fence long enough for `code` (longer than any backtick run inside it). */
+function fenceFor(code: string): string {
+  const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  return '`'.repeat(Math.max(3, longestRun + 1));
+}
+
+/** Every code block of the listed pages: page, heading link and language, then the fenced code. */
+export function buildLlmsCodeTxt(site: LlmsSite, pages: readonly LlmsCodePage[]): string {
+  const parts = [
+    `# ${oneLine(site.title)}: code examples\n\n> Every code block of the documentation, with the page and heading it belongs to and its language. The index of the pages: [llms.txt](${site.indexUrl}).`,
+  ];
+  for (const page of pages) {
+    for (const block of page.blocks) {
+      const where = block.anchor ? `${page.url}#${block.anchor}` : page.url;
+      const heading = block.heading ? ` › ${oneLine(block.heading)}` : '';
+      const fence = fenceFor(block.code);
+      parts.push(
+        [
+          `## ${oneLine(page.title)}${heading}`,
+          '',
+          `Source: ${where}`,
+          `Language: ${block.language || 'none'}`,
+          '',
+          `${fence}${block.language}`,
+          block.code,
+          fence,
+        ].join('\n'),
+      );
+    }
+  }
+  return `${parts.join('\n\n')}\n`;
 }

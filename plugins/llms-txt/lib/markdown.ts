@@ -46,6 +46,10 @@ export interface ConvertContext {
   readFile(absolutePath: string): string | undefined;
   /** Route of a doc file (with the base URL), for links to `.md`/`.mdx` files. */
   permalinkOfFile(absolutePath: string): string | undefined;
+  /** Called for each heading a tab panel labels: its Markdown line, and the line the page shows. */
+  onRenamedHeading?(headingLine: string, shownLine: string): void;
+  /** Called for each heading with an explicit id (`## Sorting {#sort}`): its Markdown line and id. */
+  onHeadingId?(headingLine: string, id: string): void;
   /** Extra or overriding component renderers (e.g. generated indexes). */
   renderers?: Record<string, ComponentRenderer>;
   warn?(message: string): void;
@@ -56,15 +60,19 @@ export interface PageInfo {
   description: string;
 }
 
-/** Front matter (title, description), H1 and an already converted body. */
-export function markdownDocument(page: PageInfo, body: string): string {
+/**
+ * Front matter (title, description), H1 and an already converted body; with `indexUrl`, a line
+ * under the title pointing to the index of every page (llms.txt).
+ */
+export function markdownDocument(page: PageInfo, body: string, indexUrl?: string): string {
   const frontMatter = [
     '---',
     `title: ${yamlString(page.title)}`,
     `description: ${yamlString(page.description)}`,
     '---',
   ];
-  return `${frontMatter.join('\n')}\n\n# ${page.title}\n\n${body}\n`;
+  const index = indexUrl ? `> Index of every page of these docs: [llms.txt](${indexUrl})\n\n` : '';
+  return `${frontMatter.join('\n')}\n\n# ${page.title}\n\n${index}${body}\n`;
 }
 
 /** A YAML scalar for a one-line string: plain when safe, double-quoted otherwise. */
@@ -257,8 +265,7 @@ class Converter {
       case 'containerDirective':
         return this.admonition(node);
       case 'heading':
-        // `## Sorting \{#sorting\}` once Docusaurus escaped the explicit id.
-        return this.spliceChildren(node).replace(/\s*\\?\{#[^}\s]+\}\s*$/, '');
+        return this.heading(node);
       case 'link':
         return this.link(node);
       case 'image':
@@ -272,6 +279,16 @@ class Converter {
         if ((node.type as string) === 'comment') return '';
         return 'children' in node ? this.spliceChildren(node) : this.raw(node);
     }
+  }
+
+  /** The heading without its explicit id (`## Sorting \\{#sorting\\}` once Docusaurus escaped it). */
+  private heading(node: Extract<Nodes, {type: 'heading'}>): string {
+    const written = this.spliceChildren(node);
+    const explicitId = /\s*\\?\{#([^}\s]+?)\\?\}\s*$/.exec(written);
+    if (!explicitId) return written;
+    const line = written.slice(0, explicitId.index);
+    this.context.onHeadingId?.(line.trim(), explicitId[1]!);
+    return line;
   }
 
   /** `:::tip[Title]` … `:::` → a blockquote headed `**Tip: Title**`. */
@@ -348,7 +365,9 @@ class Converter {
       closeStart = start + this.source.slice(start, end).lastIndexOf('</');
       openEnd = closeStart;
     }
-    const inner = this.splice(openEnd, closeStart, children);
+    const splicedInner = this.splice(openEnd, closeStart, children);
+    const inner =
+      node.name === 'TabItem' ? this.labelTabHeadings(splicedInner, node) : splicedInner;
     const openTag = this.source.slice(start, openEnd);
     const closeTag = this.source.slice(closeStart, end);
 
@@ -375,6 +394,35 @@ class Converter {
     const opened = replaceTag(render(selfClosing ? 'self-closing' : 'open'), start, openEnd);
     if (selfClosing) return opened;
     return opened + inner + replaceTag(render('close'), closeStart, end);
+  }
+
+  /**
+   * Headings inside a tab panel say which tab they belong to (`### Install (yarn)`): in the
+   * Markdown every panel is shown, one after the other, and "Install" twice says nothing.
+   */
+  private labelTabHeadings(markdown: string, node: JsxElement): string {
+    const attributes = attributesOf(node);
+    const label = [attributes.label, attributes.value].find((value) => typeof value === 'string');
+    if (!label) return markdown;
+    let fence: string | null = null;
+    return markdown
+      .split('\n')
+      .map((line) => {
+        const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+        if (fence) {
+          if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+          return line;
+        }
+        if (marker) {
+          fence = marker;
+          return line;
+        }
+        if (!/^\s*#{1,6}\s+\S/.test(line)) return line;
+        const labelled = `${line.trimEnd()} (${label})`;
+        this.context.onRenamedHeading?.(labelled.trim(), line.trim());
+        return labelled;
+      })
+      .join('\n');
   }
 
   private renderTag(

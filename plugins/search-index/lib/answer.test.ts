@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {
   answerQuestion,
+  codeIdentifiers,
+  explainCode,
   codeWithin,
   compoundKeys,
   defines,
@@ -1174,6 +1176,51 @@ describe('reference tables', () => {
     ];
     expect(labelledSentences(cors.join('\n'))).toContain(
       'keepHeadersOnError: Keeps the CORS headers on error responses.',
+    );
+  });
+});
+
+describe('codeIdentifiers', () => {
+  it('keeps the names the code uses: dotted paths first, operators kept, values and own names left out', () => {
+    expect(
+      codeIdentifiers(
+        "const docs = await strapi.documents('api::restaurant.restaurant').findMany({ filters: { name: { $eq: 'Biscotte' } }, populate: '*' });",
+      ),
+    ).toEqual(['strapi.documents', 'findMany', 'documents', 'filters', '$eq', 'populate']);
+  });
+
+  it('keeps quoted keys of JSON', () => {
+    expect(codeIdentifiers('{"data": {"documentId": "abc", "publishedAt": null}}')).toEqual([
+      'documentId',
+      'publishedAt',
+    ]);
+  });
+});
+
+describe('explainCode', () => {
+  it('cites, for each name the code uses, the section that defines it', () => {
+    const answer = explainCode(
+      engine,
+      "await strapi.documents('api::restaurant.restaurant').findMany({ filters: { name: { $eq: 'Biscotte' } }, populate: '*' });",
+    );
+    expect(answer.found).toBe(true);
+    expect(answer.citations.map((citation) => citation.url)).toEqual([
+      '/dev-docs/api/document-service',
+      '/dev-docs/api/document-service#findmany',
+      expect.stringMatching(/filters/),
+      '/dev-docs/api/rest/populate-select#population',
+    ]);
+    expect(answer.sentences.map((sentence) => sentence.text)).toEqual([
+      'Call strapi.documents() with the UID of a content-type to get its methods.',
+      'Finds the documents that match the parameters.',
+      'The $eq operator matches equal values; $eqi ignores case.',
+      'The populate parameter accepts a wildcard, a list of fields or an object.',
+    ]);
+  });
+
+  it('says it found nothing for code the docs do not define', () => {
+    expect(explainCode(engine, 'const total = items.reduce((a, b) => a + b, 0);').found).toBe(
+      false,
     );
   });
 });

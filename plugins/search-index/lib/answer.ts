@@ -1390,3 +1390,112 @@ function exampleFor(
       }
   return null;
 }
+
+/**
+ * Words of code that say nothing about Strapi: the languages' keywords and globals, and the
+ * shell's everyday commands. They are never looked up.
+ */
+const codeNoise = new Set(
+  (
+    'const let var function return async await import export default from require module exports ' +
+    'new this if else for while of in true false null undefined typeof instanceof class extends ' +
+    'try catch throw console log error warn json stringify parse object array string number ' +
+    'boolean promise then map filter reduce foreach push length data value key type interface ' +
+    'any void res req ctx next env process http https localhost api npm npx yarn run cd echo ' +
+    'curl get post put delete patch content body headers method url params query id name'
+  ).split(' '),
+);
+
+/** Identifiers of a code sample to look up, most specific first (dotted paths, then by count). */
+export function codeIdentifiers(code: string, limit = 8): string[] {
+  const counts = new Map<string, number>();
+  const firstAt = new Map<string, number>();
+  let position = 0;
+  // Names the code declares itself ("const docs = …") say nothing the docs define.
+  const declared = new Set(
+    [...code.matchAll(/\b(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/g)].map(
+      (match) => match[1]!,
+    ),
+  );
+  // String values are data ('api::restaurant.restaurant', 'Biscotte'); quoted keys ("documentId":)
+  // are names, so they stay.
+  const withoutValues = code.replace(
+    /(["'`])(?:\\.|(?!\1)[^\\\n])*\1(\s*:)?/g,
+    (literal, _quote, key?: string) => (key ? literal : ' '),
+  );
+  for (const match of withoutValues.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
+    const parts = match[0].split('.');
+    // A dotted path is looked up whole ("strapi.documents") and by its last name ("findMany").
+    const candidates = parts.length > 1 ? [parts.join('.'), parts.at(-1)!] : parts;
+    for (const candidate of candidates) {
+      const plain = candidate.replace(/^\$+/, '');
+      // Operators are short ($eq, $in) but named in the docs.
+      const tooShort = plain.length < (candidate.startsWith('$') ? 2 : 3);
+      if (tooShort || declared.has(candidate) || codeNoise.has(plain.toLowerCase())) continue;
+      counts.set(candidate, (counts.get(candidate) ?? 0) + 1);
+      if (!firstAt.has(candidate)) firstAt.set(candidate, position++);
+    }
+  }
+  const specificity = (word: string): number =>
+    (word.includes('.') ? 2 : 0) + (/[A-Z_$]/.test(word.slice(1)) ? 1 : 0);
+  return [...counts.keys()]
+    .sort(
+      (a, b) =>
+        specificity(b) - specificity(a) ||
+        counts.get(b)! - counts.get(a)! ||
+        firstAt.get(a)! - firstAt.get(b)!,
+    )
+    .slice(0, limit);
+}
+
+/** Whether `text` names `identifier` as a word of its own (not inside a longer name). */
+function namesIdentifier(text: string, identifier: string): boolean {
+  const escaped = identifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\w$.])${escaped}($|[^\\w$])`).test(text);
+}
+
+/**
+ * Ask about a code block: for each identifier the code uses, the section of the docs that defines
+ * it (its heading names it, or else its prose does), with the first sentence of that section that
+ * names it, cited. Identifiers nothing defines are left out; `found` is false when none is defined.
+ */
+export function explainCode(
+  engine: SearchEngine,
+  code: string,
+  options: {maxSentences?: number} = {},
+): OfflineAnswer {
+  const maxSentences = options.maxSentences ?? 5;
+  const {sections} = engine.data;
+  const citations: AnswerCitation[] = [];
+  const sentences: AnswerSentence[] = [];
+  const related: SearchResult[] = [];
+  const citedSections = new Set<number>();
+  for (const identifier of codeIdentifiers(code)) {
+    if (sentences.length >= maxSentences) break;
+    const query = identifier.replaceAll('.', ' ');
+    const {results} = engine.search(query, {prefix: false, typo: false, limit: 6, perPage: 2});
+    related.push(...results.slice(0, 1));
+    const byHeading = results.find((result) => namesIdentifier(result.heading, identifier));
+    const byText = results.find((result) =>
+      namesIdentifier(sections[result.section]?.text ?? '', identifier),
+    );
+    const defining = byHeading ?? byText;
+    if (!defining || citedSections.has(defining.section)) continue;
+    const section = sections[defining.section]!;
+    const sentence =
+      splitSentences(section.text).find(
+        (candidate) => namesIdentifier(candidate, identifier) && isQuotable(candidate),
+      ) ?? splitSentences(section.text).find(isQuotable);
+    if (!sentence) continue;
+    citedSections.add(defining.section);
+    citations.push({
+      number: citations.length + 1,
+      url: defining.url,
+      title: defining.title,
+      heading: defining.heading,
+      docsInstance: defining.docsInstance,
+    });
+    sentences.push({text: sentence, citation: citations.length});
+  }
+  return {found: sentences.length > 0, sentences, example: null, citations, related};
+}

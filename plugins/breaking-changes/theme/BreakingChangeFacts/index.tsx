@@ -11,8 +11,8 @@ import NotAffectingPlugins from '@site/docs/snippets/breaking-change-not-affecti
 import HandledByCodemod from '@site/docs/snippets/breaking-change-handled-by-codemod.md';
 import PartiallyHandledByCodemod from '@site/docs/snippets/breaking-change-partially-handled-by-codemod.md';
 import NotHandledByCodemod from '@site/docs/snippets/breaking-change-not-handled-by-codemod.md';
-import {factSnippetNames, type FactSnippetName} from '../../lib/factSnippets';
-import type {BreakingChangeFacts as Facts} from '../../lib/frontMatter';
+import {factSnippetNames, type FactSnippetName} from '../../../lib/breakingChanges/factSnippets';
+import type {BreakingChangeFacts as Facts} from '../../../lib/breakingChanges/frontMatter';
 import styles from './styles.module.css';
 
 /** The snippets by name; the type makes a snippet the table names but this map lacks an error. */
@@ -26,7 +26,7 @@ const snippets: Record<FactSnippetName, ComponentType> = {
 
 export default function BreakingChangeFacts(): React.JSX.Element {
   const {frontMatter} = useDoc();
-  // Validated when the docs load (plugins/breaking-changes/lib/frontMatter.ts).
+  // Validated when the docs load (plugins/lib/breakingChanges/frontMatter.ts).
   const facts = (frontMatter as {breaking_change: Facts}).breaking_change;
   return (
     <div

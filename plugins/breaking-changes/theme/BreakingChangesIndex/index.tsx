@@ -10,7 +10,7 @@ import Heading from '@theme/Heading';
 import {ScrollTable} from '@site/src/components/ScrollFrame';
 import type {BreakingChangesData} from '../../types';
 import breakingChanges from '@generated/breaking-changes/default/breaking-changes.json';
-import type {CodemodCoverage} from '../../lib/frontMatter';
+import type {CodemodCoverage} from '../../../lib/breakingChanges/frontMatter';
 
 /** How the table shows each codemod coverage (the llms-txt Markdown uses lib/groups.ts's labels). */
 function codemodLabel(codemod: CodemodCoverage): string {

@@ -1,16 +1,21 @@
 /**
- * "Copy page" and "View as Markdown", beside each doc page's breadcrumbs. Both use the page's `.md`
- * route written by the llms-txt plugin: the button fetches it only when pressed and copies it to
- * the clipboard, announcing the result; the link opens it. Rendered only on docs instances that
- * have `.md` routes (the plugin's global data), so other docs (e.g. API reference) show nothing.
+ * The page's AI toolbar, beside each doc page's breadcrumbs: "Copy page", "View as Markdown" and
+ * the "AI tools" menu (Open in ChatGPT / Claude, the docs MCP server, the llms files). All use the
+ * page's `.md` route written by the llms-txt plugin: the button fetches it only when pressed and
+ * copies it to the clipboard, announcing the result; the link opens it. The page's head links the
+ * same file as its Markdown alternate. Rendered only on docs instances that have `.md` routes (the
+ * plugin's global data), so other docs (e.g. API reference) show nothing.
  */
 import React, {useEffect, useRef, useState} from 'react';
 import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Translate, {translate} from '@docusaurus/Translate';
 
 import type {LlmsTxtGlobalData} from '../../types';
 import {markdownRoute} from '../../lib/paths';
+import AiToolsMenu from './AiToolsMenu';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
@@ -79,6 +84,8 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
   const reset = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(reset.current), []);
   const markdownUrl = markdownRoute(permalink);
+  const {siteConfig} = useDocusaurusContext();
+  const absoluteMarkdownUrl = `${siteConfig.url.replace(/\/+$/, '')}${markdownUrl}`;
 
   const onCopy = (): void => {
     if (state === 'copying') return;
@@ -97,10 +104,14 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
 
   return (
     <div className={styles.actions} data-page-actions="">
+      <Head>
+        <link rel="alternate" type="text/markdown" href={absoluteMarkdownUrl} />
+      </Head>
       <button
         type="button"
         className="button button--sm button--outline button--secondary"
         onClick={onCopy}
+        data-copy-page=""
         aria-disabled={state === 'copying'}
         title={translate({
           id: 'pageActions.copy.title',
@@ -114,6 +125,7 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
       <a className="button button--sm button--outline button--secondary" href={markdownUrl}>
         <Translate id="pageActions.viewMarkdown">View as Markdown</Translate>
       </a>
+      <AiToolsMenu markdownUrl={absoluteMarkdownUrl} />
       <span className={styles.status} role="status" aria-live="polite">
         {announcement(state)}
       </span>

@@ -28,7 +28,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import config from '@generated/search-index/default/config.json';
 import type {SearchEngine, SearchResult} from '../../lib/engine';
-import {answerQuestion, type OfflineAnswer} from '../../lib/answer';
+import {answerQuestion, explainCode, type OfflineAnswer} from '../../lib/answer';
 import {codeSegments} from '../../lib/snippet';
 import {
   buildChatRequest,
@@ -57,6 +57,8 @@ declare global {
 
 interface Props {
   initialMode: AskAiMode;
+  /** A code block to explain in Ask mode (the "Ask about this code" action), or null. */
+  initialContext?: string | null;
   /** Closes the modal; `restoreFocus` false when the reader is leaving for a result. */
   onClose: (restoreFocus?: boolean) => void;
 }
@@ -70,7 +72,17 @@ type EngineState =
 type AskState =
   | {phase: 'idle'}
   | {phase: 'streaming' | 'generated'; question: string; text: string; passages: Passage[]}
-  | {phase: 'offline'; question: string; answer: OfflineAnswer; notice: string | null};
+  | {
+      phase: 'offline';
+      question: string;
+      answer: OfflineAnswer;
+      notice: string | null;
+      /** The code block the answer explains, shown above it. */
+      context?: string;
+    };
+
+/** How many lines of the code block asked about are shown above the answer. */
+const contextPreviewLines = 8;
 
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -79,10 +91,13 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 const focusableSelector =
   'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export default function Modal({initialMode, onClose}: Props): ReactNode {
+export default function Modal({initialMode, initialContext = null, onClose}: Props): ReactNode {
   const [mode, setMode] = useState<AskAiMode>(initialMode);
   const [query, setQuery] = useState('');
-  const [question, setQuestion] = useState('');
+  const codeQuestion = translate({id: 'search.ask.codeQuestion', message: 'Explain this code'});
+  const [question, setQuestion] = useState(initialContext ? codeQuestion : '');
+  // The code block asked about, answered once the complete index is in.
+  const [codeContext, setCodeContext] = useState<string | null>(initialContext);
   const [engineState, setEngineState] = useState<EngineState>({status: 'loading'});
   const [active, setActive] = useState(0);
   const [ask, setAsk] = useState<AskState>({phase: 'idle'});
@@ -307,6 +322,19 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
     if (completeEngine) void answer(asked, completeEngine);
     else setPendingQuestion(asked);
   };
+
+  useEffect(() => {
+    if (completeEngine && codeContext) {
+      setCodeContext(null);
+      setAsk({
+        phase: 'offline',
+        question: codeQuestion,
+        answer: explainCode(completeEngine, codeContext),
+        notice: null,
+        context: codeContext,
+      });
+    }
+  }, [completeEngine, codeContext, codeQuestion]);
 
   useEffect(() => {
     if (completeEngine && pendingQuestion) {
@@ -539,7 +567,8 @@ export default function Modal({initialMode, onClose}: Props): ReactNode {
               </button>
             </form>
             <p id={askStatusId} className={styles.status} role="status">
-              {(engineState.status === 'loading' || (pendingQuestion && !completeEngine)) &&
+              {(engineState.status === 'loading' ||
+                ((pendingQuestion || codeContext) && !completeEngine)) &&
                 translate({id: 'search.ask.loading', message: 'Loading the documentation index…'})}
               {engineState.status === 'error' &&
                 translate(
@@ -726,9 +755,20 @@ function AskAnswer({state, onLinkClick}: AskAnswerProps): ReactNode {
   }
 
   if (state.phase !== 'offline') return null;
-  const {answer, notice} = state;
+  const {answer, notice, context} = state;
   return (
     <div className={styles.answer}>
+      {context && (
+        <figure className={styles.askContext}>
+          <figcaption className={styles.answerLabel}>
+            <Translate id="search.ask.codeContext">The code you asked about</Translate>
+          </figcaption>
+          {/* Focusable: a long block scrolls, and keyboard users must be able to scroll it. */}
+          <pre tabIndex={0}>
+            <code>{context.split('\n').slice(0, contextPreviewLines).join('\n')}</code>
+          </pre>
+        </figure>
+      )}
       {notice && (
         <p className={styles.notice} role="alert">
           {notice}

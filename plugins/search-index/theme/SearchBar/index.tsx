@@ -115,7 +115,7 @@ export default function SearchBar(): ReactNode {
       </button>
       {state.open && (
         <Suspense fallback={null}>
-          <Modal initialMode={state.mode} onClose={closeAskAi} />
+          <Modal initialMode={state.mode} initialContext={state.context} onClose={closeAskAi} />
         </Suspense>
       )}
     </>

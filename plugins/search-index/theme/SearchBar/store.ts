@@ -14,9 +14,17 @@ export interface AskAiState {
   returnFocusTo: HTMLElement | null;
   /** Whether focus goes back on close (not when the reader leaves for a result). */
   restoreFocus: boolean;
+  /** A code block the reader asks about (Ask mode explains it from the docs), or null. */
+  context: string | null;
 }
 
-let state: AskAiState = {open: false, mode: 'search', returnFocusTo: null, restoreFocus: true};
+let state: AskAiState = {
+  open: false,
+  mode: 'search',
+  returnFocusTo: null,
+  restoreFocus: true,
+  context: null,
+};
 const listeners = new Set<() => void>();
 
 function set(next: AskAiState): void {
@@ -24,7 +32,7 @@ function set(next: AskAiState): void {
   for (const listener of listeners) listener();
 }
 
-export function openAskAi(mode: AskAiMode = 'search'): void {
+export function openAskAi(mode: AskAiMode = 'search', context: string | null = null): void {
   if (state.open) return;
   const active = typeof document === 'undefined' ? null : document.activeElement;
   set({
@@ -32,7 +40,13 @@ export function openAskAi(mode: AskAiMode = 'search'): void {
     mode,
     returnFocusTo: active instanceof HTMLElement && active !== document.body ? active : null,
     restoreFocus: true,
+    context,
   });
+}
+
+/** Opens the widget in Ask mode on a code block: the answer explains the code from the docs. */
+export function openAsk({context}: {context: string}): void {
+  openAskAi('ask', context);
 }
 
 export function closeAskAi(restoreFocus = true): void {
@@ -54,6 +68,7 @@ const serverState: AskAiState = {
   mode: 'search',
   returnFocusTo: null,
   restoreFocus: true,
+  context: null,
 };
 
 export function useAskAiState(): AskAiState {

@@ -1,0 +1,76 @@
+/**
+ * The Agent-Friendly Documentation checker (`afdocs`, pinned in package.json) against the built
+ * site served with the nginx site's Markdown-on-request rules (tests/hosting/nginxServer.ts). The
+ * canonical origin only maps the absolute links of llms.txt and the `.md` twins to the local server.
+ * The target is every check passing (100/100); until then, the checks still open are listed below
+ * with their cause, and every other check must pass: a check that starts failing fails this test,
+ * and one of the list that starts passing must leave it.
+ */
+import {execFile} from 'node:child_process';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {expect, test} from '@playwright/test';
+
+import {startNginxRulesServer, type NginxRulesServer} from '../hosting/nginxServer';
+import {buildDir, siteDir} from './built-content';
+
+const afdocsPort = Number(process.env.AFDOCS_TEST_PORT ?? 3253);
+
+/** Checks that do not pass yet, and why (see the README's Markdown on request). */
+const openChecks: Record<string, string> = {
+  'llms-txt-directive-html':
+    'pages outside the docs instances with .md twins (/status, /release-notes, the API reference) have no toolbar',
+  'llms-txt-coverage':
+    'the API reference (/openapi/…), /status and /release-notes have no Markdown twin and are not listed',
+  'section-header-quality':
+    "a page's tab panels repeat the same headings in its HTML (content, not the twin)",
+  'markdown-content-parity':
+    "afdocs' HTML parser (node-html-parser) reads the minified <a href=/> as self-closing and loses <main>, so page chrome and scripts count as missing content",
+  'markdown-link-portability':
+    'sampled links of the twins reported broken against the nginx-rules test server (not under docusaurus serve): not diagnosed',
+};
+
+interface AfdocsCheck {
+  id: string;
+  status: 'pass' | 'warn' | 'fail' | 'skip' | 'error';
+  message: string;
+}
+
+let server: NginxRulesServer;
+test.beforeAll(async () => {
+  server = await startNginxRulesServer(buildDir, afdocsPort);
+});
+test.afterAll(async () => server.close());
+
+test('afdocs: every check passes but the open ones listed', async () => {
+  test.setTimeout(600_000);
+  const {stdout} = await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(siteDir, 'node_modules/afdocs/bin/afdocs.mjs'),
+      'check',
+      server.origin,
+      '--canonical-origin',
+      'https://docs-next.strapi.io',
+      '--sampling',
+      'deterministic',
+      '--max-links',
+      '40',
+      '--format',
+      'json',
+      '--score',
+      '--quiet',
+    ],
+    {maxBuffer: 64 * 1024 * 1024, env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
+  ).catch((error: {stdout?: string}) => ({stdout: error.stdout ?? ''}));
+  const report = JSON.parse(stdout) as {results: AfdocsCheck[]; scoring?: {overall?: number}};
+  const notPassing = report.results
+    .filter((check) => check.status !== 'pass' && check.status !== 'skip')
+    .map((check) => check.id);
+  console.log(`afdocs score: ${report.scoring?.overall}`);
+  const unexpected = report.results
+    .filter((check) => notPassing.includes(check.id) && !(check.id in openChecks))
+    .map((check) => `${check.id} (${check.status}): ${check.message}`);
+  expect(unexpected).toEqual([]);
+  expect(Object.keys(openChecks).filter((id) => !notPassing.includes(id))).toEqual([]);
+});
