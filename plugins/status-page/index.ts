@@ -14,8 +14,8 @@ import {Joi, getTagsFile} from '@docusaurus/utils-validation';
 
 import type {DocsInstanceId} from '../../config/site';
 import {docsInstancesSchema, loadedDocsInstance} from '../lib/docsContent';
-import {aggregateSiteTags} from '../tags-index/lib/aggregate';
-import {taggableDocsInstances} from '../tags-index/lib/docsContent';
+import {aggregateSiteTags} from '../lib/siteTags';
+import {taggableDocsInstances} from '../lib/tagPermalinks';
 import {plannedRoutesOf} from './lib/planned';
 import {computeStatus, type DocsInstanceInput} from './lib/status';
 import {plannedOutsideSidebars} from './planned-routes';

@@ -3,8 +3,8 @@
  * of its pages. Every tag route loads this same module, so a tag adds a route but no data chunk of
  * its own to the client's route registry (which ships with every page). Browser-safe.
  */
-import type {SiteTag, TaggedPage} from './aggregate';
-import {joinBaseUrl, siteTagsRoute, tagSlugFromPermalink} from './permalinks';
+import type {SiteTag, TaggedPage} from '../../lib/siteTags';
+import {joinBaseUrl, siteTagsRoute, tagSlugFromPermalink} from '../../lib/tagPermalinks';
 
 export interface SiteTagsIndex {
   instances: Array<{id: string; label: string}>;

@@ -20,7 +20,7 @@ import {
   usePluralForm,
 } from '@docusaurus/theme-common';
 
-import {siteTagsRoute} from '../../../lib/permalinks';
+import {siteTagsRoute} from '../../../../lib/tagPermalinks';
 import {tagAtPath, type SiteTagsIndex} from '../../../lib/siteIndex';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@
  * Aggregates the tags of every docs instance into one site-wide index: one entry per tag slug,
  * listing the pages of all instances that carry it.
  */
-import {joinBaseUrl, siteTagRoute, tagSlugFromPermalink} from './permalinks';
+import {joinBaseUrl, siteTagRoute, tagSlugFromPermalink} from './tagPermalinks';
 
 /** The part of a docs plugin tag this index needs. */
 export interface DocTag {
