@@ -15,27 +15,25 @@ describe('plannedRoutesOf', () => {
         {type: 'category', label: 'Deploy', items: [{type: 'doc', id: 'deployment'}]},
       ],
     };
-    expect(plannedRoutesOf({basePath: '/cloud', sidebars, docs, outsideSidebars: []})).toEqual([
+    expect(plannedRoutesOf({basePath: '/cloud', sidebars, docs})).toEqual([
       '/cloud/deployment',
       '/cloud/intro',
     ]);
   });
 
-  it('adds the pages planned outside the sidebars, counting a page listed twice once', () => {
-    const sidebars = {cloud: ['intro']};
-    expect(
-      plannedRoutesOf({
-        basePath: '/cloud',
-        sidebars,
-        docs,
-        outsideSidebars: ['settings', 'intro', 'account/billing'],
-      }),
-    ).toEqual(['/cloud/intro', '/cloud/settings', '/cloud/account/billing']);
+  it('counts a doc two sidebars list once', () => {
+    const sidebars = {cloud: ['intro'], other: ['intro', 'deployment']};
+    expect(plannedRoutesOf({basePath: '/cloud', sidebars, docs})).toEqual([
+      '/cloud/deployment',
+      '/cloud/intro',
+    ]);
   });
 
   it('plans every doc of a docs instance without sidebars', () => {
-    expect(
-      plannedRoutesOf({basePath: '/cloud', sidebars: null, docs, outsideSidebars: ['later']}),
-    ).toEqual(['/cloud/intro', '/cloud/deployment', '/cloud/unlisted', '/cloud/later']);
+    expect(plannedRoutesOf({basePath: '/cloud', sidebars: null, docs})).toEqual([
+      '/cloud/intro',
+      '/cloud/deployment',
+      '/cloud/unlisted',
+    ]);
   });
 });

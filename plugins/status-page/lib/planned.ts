@@ -1,7 +1,7 @@
 /**
- * The planned routes of a docs instance: every doc its sidebars list, plus the pages planned
- * outside the sidebars (planned-routes.ts). A docs instance without sidebars (snippets) plans every doc
- * it has. Adding a page and its sidebar line therefore plans it, with nothing else to edit.
+ * The planned routes of a docs instance: every doc its sidebars list. A docs instance without
+ * sidebars (snippets) plans every doc it has. Adding a page and its sidebar line therefore plans
+ * it, with nothing else to edit; a written page no sidebar lists is counted beyond the plan.
  */
 import {collectSidebarDocIds} from './sidebarDocs';
 import {normalizeRoute, plannedRoute} from './status';
@@ -13,22 +13,16 @@ export interface PlannedRoutesInput {
   sidebars: Readonly<Record<string, unknown>> | null;
   /** The instance's docs. */
   docs: readonly {id: string; permalink: string}[];
-  /** Paths below the base route planned outside the sidebars. */
-  outsideSidebars: readonly string[];
 }
 
-/** Planned routes, sidebar order first, then the pages planned outside the sidebars. */
+/** Planned routes, in the order of collectSidebarDocIds (sorted doc ids), or of the docs. */
 export function plannedRoutesOf(input: PlannedRoutesInput): string[] {
   const permalinkOf = new Map(input.docs.map((doc) => [doc.id, doc.permalink]));
-  const fromSidebars =
+  const routes =
     input.sidebars === null
       ? input.docs.map((doc) => doc.permalink)
       : collectSidebarDocIds(input.sidebars, () => []).map(
           (id) => permalinkOf.get(id) ?? plannedRoute(input.basePath, id),
         );
-  const routes = [
-    ...fromSidebars,
-    ...input.outsideSidebars.map((page) => plannedRoute(input.basePath, page)),
-  ];
   return [...new Set(routes.map(normalizeRoute))];
 }
