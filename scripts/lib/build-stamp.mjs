@@ -90,7 +90,9 @@ export function workingTreeHash(siteDir) {
     // Starting from the real index keeps git's file-stat cache: unchanged files are not re-read.
     if (existsSync(realIndex)) copyFileSync(realIndex, index);
     const env = {...process.env, GIT_INDEX_FILE: index};
-    git(['add', '--all', '--', '.', `:(exclude)${stampFile}`], env);
+    git(['add', '--all'], env);
+    // Left out whether or not .gitignore names it (naming an ignored file to `git add` fails).
+    git(['rm', '--cached', '--quiet', '--ignore-unmatch', '--', stampFile], env);
     return git(['write-tree'], env);
   } finally {
     rmSync(scratch, {recursive: true, force: true});

@@ -120,6 +120,27 @@ describe('workingTreeHash', () => {
     rmSync(path.join(repo, 'new-page.md'));
   });
 
+  it('leaves the stamp file out when .gitignore names it too, as in the site', () => {
+    const clean = workingTreeHash(repo);
+    writeFileSync(path.join(repo, '.gitignore'), `build/\n${stampFile}\n`);
+    git(
+      '-c',
+      'user.name=t',
+      '-c',
+      'user.email=t@t',
+      'commit',
+      '-q',
+      '-a',
+      '-m',
+      'ignore the stamp',
+    );
+    const ignoring = workingTreeHash(repo);
+    expect(ignoring).not.toBe(clean);
+    writeFileSync(path.join(repo, stampFile), '{}');
+    expect(workingTreeHash(repo)).toBe(ignoring);
+    rmSync(path.join(repo, stampFile));
+  });
+
   it('reads the stored stamp, an unreadable one as null and a missing one as undefined', () => {
     writeFileSync(path.join(repo, stampFile), JSON.stringify(current));
     expect(readStoredStamp(repo)).toEqual(current);
