@@ -21,8 +21,8 @@ const devDocsAliases: Redirect[] = [
 ];
 
 /**
- * Routes of the product's route list that name a topic another page already covers: each one
- * leads to that page (plugins/status-page/planned-routes.ts plans the page, not the alias).
+ * Routes that name a topic another page already covers (the topic's short address): each one
+ * leads to that page (the status page plans the page its sidebar lists, not the alias).
  */
 const devDocsTopicAliases: Redirect[] = [
   {from: '/dev-docs/development/admin-customization', to: '/dev-docs/admin-panel-customization'},

@@ -6,7 +6,7 @@ import examplePackageJson from '../example-project/package.json';
 import packageJson from '../package.json';
 
 /**
- * The site's own version label (package.json; the spec's `5.0.0-rc`), shown in the navbar and on
+ * The site's own version label (package.json's `5.0.0-rc`), shown in the navbar and on
  * /status. It is not the Strapi version the pages describe: see `documentedStrapiVersion`.
  */
 export const siteVersion: string = packageJson.version;

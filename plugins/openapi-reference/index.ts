@@ -1,6 +1,7 @@
 import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import pluginOpenApiDocs from 'docusaurus-plugin-openapi-docs/lib/index';
 
@@ -62,7 +63,11 @@ export default async function openApiReferencePlugin(
         rm(path.join(context.siteDir, folder), {recursive: true, force: true}),
       ),
     );
-    await runGenerator(actions, Object.keys(options.openApi.config));
+    const ids = Object.keys(options.openApi.config);
+    const files = await runGenerator(actions, ids);
+    logger.info(
+      `[openapi-reference] generated ${files} files of the API reference (${ids.join(', ')}) into ${folders.join(', ')}`,
+    );
   }
 
   await generate();

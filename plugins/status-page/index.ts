@@ -2,9 +2,8 @@
  * status-page: `/status`, the state of the documentation, computed at build time.
  *
  * From the loaded docs instances it counts, per instance, the published pages against the planned
- * ones (every doc a sidebar lists, plus the pages of planned-routes.ts that no sidebar lists yet),
- * lists the planned routes not yet published,
- * and reports the site version (package.json), the docs version label, the generator version,
+ * ones (every doc a sidebar lists; every doc of an instance without sidebars), lists the planned
+ * routes not yet published, and reports the site version (package.json), the docs version label, the generator version,
  * the build date and the number of tags. Nothing on the page is written by hand.
  */
 import path from 'node:path';
@@ -12,14 +11,12 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {DOCUSAURUS_VERSION, normalizeUrl} from '@docusaurus/utils';
 import {Joi, getTagsFile} from '@docusaurus/utils-validation';
 
-import type {DocsInstanceId} from '../../config/site';
 import {docsInstancesSchema, loadedDocsInstance} from '../lib/docsContent';
-import {aggregateSiteTags} from '../tags-index/lib/aggregate';
-import {taggableDocsInstances} from '../tags-index/lib/docsContent';
+import {aggregateSiteTags} from '../lib/siteTags';
+import {taggableDocsInstances} from '../lib/tagPermalinks';
 import logger from '@docusaurus/logger';
 import {docsOutsidePlan, docsOutsidePlanMessage, plannedRoutesOf} from './lib/planned';
 import {computeStatus, type DocsInstanceInput} from './lib/status';
-import {plannedOutsideSidebars} from './planned-routes';
 
 export interface StatusPageOptions {
   /** The docs instances to report on, in display order. */
@@ -51,7 +48,6 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
             basePath: version.path,
             sidebars: Object.keys(version.sidebars).length > 0 ? version.sidebars : null,
             docs: version.docs,
-            outsideSidebars: plannedOutsideSidebars[instance.id as DocsInstanceId] ?? [],
           }),
           published: version.docs.map((doc) => doc.permalink),
         })),

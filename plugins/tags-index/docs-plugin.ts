@@ -17,11 +17,8 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {isYamlException, yamlErrorMessage} from '../lib/yamlError';
-import {
-  withSiteTagPermalinks,
-  withoutRoutes,
-  withoutVersionDocDescriptions,
-} from './lib/docsContent';
+import {withSiteTagPermalinks} from '../lib/tagPermalinks';
+import {withoutRoutes, withoutVersionDocDescriptions} from './lib/docsContent';
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';
 

@@ -13,9 +13,8 @@ import {aliasedSitePath} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
 
 import {docsInstancesSchema, loadedDocsInstance} from '../lib/docsContent';
-import {aggregateSiteTags} from './lib/aggregate';
-import {taggableDocsInstances} from './lib/docsContent';
-import {joinBaseUrl, siteTagsRoute} from './lib/permalinks';
+import {aggregateSiteTags} from '../lib/siteTags';
+import {joinBaseUrl, siteTagsRoute, taggableDocsInstances} from '../lib/tagPermalinks';
 import {buildSiteTagsIndex} from './lib/siteIndex';
 
 export interface TagsIndexDocsInstance {

@@ -1,5 +1,11 @@
 import {describe, expect, it, vi} from 'vitest';
-import {captureCliActions, runGenerator, type CliAction, type CliCommand} from './generate';
+import {
+  captureCliActions,
+  countCreatedFiles,
+  runGenerator,
+  type CliAction,
+  type CliCommand,
+} from './generate';
 
 /** Registers commands the way docusaurus-plugin-openapi-docs's extendCli does. */
 function extendCli(cli: CliCommand, generate: CliAction) {
@@ -46,5 +52,53 @@ describe('runGenerator', () => {
     await expect(runGenerator(new Map(), ['content-api'])).rejects.toThrow(
       /no longer registers the `gen-api-docs` command/,
     );
+  });
+});
+
+describe('countCreatedFiles', () => {
+  /** A console whose log records what it would print. */
+  function recordingConsole() {
+    const printed: unknown[][] = [];
+    return {printed, target: {log: (...args: unknown[]) => void printed.push(args)}};
+  }
+
+  it('counts the per-file lines, plain or coloured, and prints every other line', async () => {
+    const {printed, target} = recordingConsole();
+    const original = target.log;
+    const created = await countCreatedFiles(target, async () => {
+      target.log('Successfully created "openapi-docs/content-api/list-restaurants.api.mdx"');
+      target.log('\u001b[32mSuccessfully created "openapi-docs/content-api/sidebar.ts"\u001b[39m');
+      target.log('Loading of api failed for "openapi/x.yaml"', 42);
+      target.log('Not Successfully created "a"');
+    });
+    expect(created).toBe(2);
+    expect(printed).toEqual([
+      ['Loading of api failed for "openapi/x.yaml"', 42],
+      ['Not Successfully created "a"'],
+    ]);
+    expect(target.log).toBe(original);
+  });
+
+  it('restores the console when the work fails', async () => {
+    const {target} = recordingConsole();
+    const original = target.log;
+    await expect(
+      countCreatedFiles(target, () => Promise.reject(new Error('generator failed'))),
+    ).rejects.toThrow('generator failed');
+    expect(target.log).toBe(original);
+  });
+
+  it('is what runGenerator returns', async () => {
+    const {printed, target} = recordingConsole();
+    const generate = vi.fn(async (id: string) => {
+      target.log(`Successfully created "openapi-docs/${id}/sidebar.ts"`);
+    });
+    const created = await runGenerator(
+      captureCliActions((cli) => extendCli(cli, generate)),
+      ['content-api', 'sample-api'],
+      target,
+    );
+    expect(created).toBe(2);
+    expect(printed).toEqual([]);
   });
 });

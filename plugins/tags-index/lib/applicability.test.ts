@@ -1,7 +1,7 @@
 /** A page's applicability (plan, status, version) reaches its entry on the tag pages. */
 import {describe, expect, it} from 'vitest';
 
-import {aggregateSiteTags, type TaggableDoc} from './aggregate';
+import {aggregateSiteTags, type TaggableDoc} from '../../lib/siteTags';
 import {buildSiteTagsIndex, tagAtPath} from './siteIndex';
 
 function doc(title: string, frontMatter?: TaggableDoc['frontMatter']): TaggableDoc {

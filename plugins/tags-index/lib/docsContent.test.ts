@@ -1,40 +1,6 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {
-  taggableDocsInstances,
-  withSiteTagPermalinks,
-  withoutRoutes,
-  withoutVersionDocDescriptions,
-} from './docsContent';
-
-const doc = (permalink: string, tags: string[]) => ({
-  title: permalink,
-  description: '',
-  permalink,
-  unlisted: false,
-  tags: tags.map((tag) => ({label: tag, permalink: `/cloud/tags/${tag}`, description: undefined})),
-});
-
-describe('withSiteTagPermalinks', () => {
-  it('moves every tag permalink of docs and drafts to /tags/<slug>, leaving the rest', () => {
-    const content = {
-      loadedVersions: [
-        {
-          tagsPath: '/cloud/tags',
-          label: 'Next',
-          docs: [doc('/cloud/a', ['api'])],
-          drafts: [doc('/cloud/d', ['rbac'])],
-        },
-      ],
-    };
-    const moved = withSiteTagPermalinks(content, '/');
-    expect(moved.loadedVersions[0]!.docs[0]!.tags[0]!.permalink).toBe('/tags/api');
-    expect(moved.loadedVersions[0]!.drafts[0]!.tags[0]!.permalink).toBe('/tags/rbac');
-    expect(moved.loadedVersions[0]!.label).toBe('Next');
-    expect(content.loadedVersions[0]!.docs[0]!.tags[0]!.permalink).toBe('/cloud/tags/api');
-    expect(withSiteTagPermalinks(moved, '/')).toEqual(moved);
-  });
-});
+import {withoutRoutes, withoutVersionDocDescriptions} from './docsContent';
 
 describe('withoutRoutes', () => {
   const tree: RouteConfig = {
@@ -70,34 +36,6 @@ describe('withoutRoutes', () => {
         tagPages.has(route.component),
       ),
     ).toBeNull();
-  });
-});
-
-describe('taggableDocsInstances', () => {
-  it('gives every instance the site-wide tags path, with site-wide permalinks', () => {
-    const instances = taggableDocsInstances(
-      [
-        {
-          id: 'cloud',
-          label: 'Cloud',
-          versions: [{tagsPath: '/cloud/tags', docs: [doc('/cloud/a', ['api'])]}],
-        },
-      ],
-      '/',
-    );
-    expect(instances).toEqual([
-      {
-        id: 'cloud',
-        label: 'Cloud',
-        tagsPath: '/tags',
-        docs: [
-          {
-            ...doc('/cloud/a', []),
-            tags: [{label: 'api', permalink: '/tags/api', description: undefined}],
-          },
-        ],
-      },
-    ]);
   });
 });
 

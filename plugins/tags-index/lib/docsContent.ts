@@ -1,49 +1,8 @@
 /**
- * What tags-index changes in the docs plugin (see docs-plugin.ts), and how both tags-index and
- * status-page read the docs' tags: as site-wide permalinks (`/tags/<slug>`).
+ * What tags-index changes in the docs plugin's routes (see docs-plugin.ts). The site-wide tag
+ * permalinks it gives the docs are in plugins/lib/tagPermalinks.ts, shared with status-page.
  */
 import type {RouteConfig} from '@docusaurus/types';
-
-import type {TaggableDocsInstance} from './aggregate';
-import {joinBaseUrl, siteTagsRoute, toSiteTagPermalink} from './permalinks';
-
-interface TagLike {
-  permalink: string;
-}
-
-interface DocLike {
-  tags: readonly TagLike[];
-}
-
-interface VersionLike<Doc extends DocLike> {
-  tagsPath: string;
-  docs: Doc[];
-  drafts?: Doc[];
-}
-
-/** The loaded docs with each tag's permalink moved from `/<instance>/tags/<slug>` to `/tags/<slug>`. */
-export function withSiteTagPermalinks<Doc extends DocLike, Version extends VersionLike<Doc>>(
-  content: {loadedVersions: Version[]},
-  baseUrl: string,
-): {loadedVersions: Version[]} {
-  const moveTags =
-    (tagsPath: string) =>
-    (doc: Doc): Doc => ({
-      ...doc,
-      tags: doc.tags.map((tag) => ({
-        ...tag,
-        permalink: toSiteTagPermalink(tag.permalink, [tagsPath], baseUrl),
-      })),
-    });
-  return {
-    ...content,
-    loadedVersions: content.loadedVersions.map((version) => ({
-      ...version,
-      docs: version.docs.map(moveTags(version.tagsPath)),
-      ...(version.drafts ? {drafts: version.drafts.map(moveTags(version.tagsPath))} : {}),
-    })),
-  };
-}
 
 /** `route` without the routes (at any depth) that `drop` selects; null when `route` itself is dropped. */
 export function withoutRoutes(
@@ -86,25 +45,4 @@ function isVersionProp(
   if (typeof value !== 'object' || value === null || !('docs' in value)) return false;
   const {docs} = value;
   return typeof docs === 'object' && docs !== null;
-}
-
-/**
- * The instances to aggregate, from loaded docs versions: tag permalinks made site-wide (a no-op
- * when docs-plugin.ts already did it), so every instance shares the tags path `/tags`.
- */
-export function taggableDocsInstances<Doc extends DocLike & TaggableDocsInstance['docs'][number]>(
-  instances: ReadonlyArray<{id: string; label: string; versions: ReadonlyArray<VersionLike<Doc>>}>,
-  baseUrl: string,
-): TaggableDocsInstance[] {
-  const siteTagsPath = joinBaseUrl(baseUrl, siteTagsRoute);
-  return instances.flatMap((instance) =>
-    withSiteTagPermalinks({loadedVersions: [...instance.versions]}, baseUrl).loadedVersions.map(
-      (version) => ({
-        id: instance.id,
-        label: instance.label,
-        tagsPath: siteTagsPath,
-        docs: version.docs,
-      }),
-    ),
-  );
 }

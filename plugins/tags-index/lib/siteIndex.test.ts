@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {aggregateSiteTags, type TaggableDoc} from './aggregate';
+import {aggregateSiteTags, type TaggableDoc} from '../../lib/siteTags';
 import {buildSiteTagsIndex, tagAtPath, tagsListItems} from './siteIndex';
 
 function doc(instance: string, title: string, tags: string[]): TaggableDoc {

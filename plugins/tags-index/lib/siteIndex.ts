@@ -4,8 +4,8 @@
  * its own to the client's route registry (which ships with every page). Browser-safe.
  */
 import type {Applicability} from '../../lib/applicability';
-import type {SiteTag, TaggedPage} from './aggregate';
-import {joinBaseUrl, siteTagsRoute, tagSlugFromPermalink} from './permalinks';
+import type {SiteTag, TaggedPage} from '../../lib/siteTags';
+import {joinBaseUrl, siteTagsRoute, tagSlugFromPermalink} from '../../lib/tagPermalinks';
 
 export interface SiteTagsIndex {
   instances: Array<{id: string; label: string}>;

@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 
 export default function ApiReferenceRoot(props: ComponentProps<typeof DocRoot>): React.JSX.Element {
   return (
-    <HtmlClassNameProvider className={clsx(styles.apiReference)}>
+    <HtmlClassNameProvider className={clsx(styles.apiReference, 'brand-primary-both-modes')}>
       <DocRoot {...props} />
     </HtmlClassNameProvider>
   );

@@ -22,7 +22,7 @@ import {
 
 // A relative path: the fixture sites that use this plugin have no src/components of their own.
 import {ApplicabilityBadges} from '../../../../../src/components/Badge';
-import {siteTagsRoute} from '../../../lib/permalinks';
+import {siteTagsRoute} from '../../../../lib/tagPermalinks';
 import {tagAtPath, type SiteTagsIndex} from '../../../lib/siteIndex';
 import styles from './styles.module.css';
 

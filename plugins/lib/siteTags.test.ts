@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {aggregateSiteTags, type TaggableDoc, type TaggableDocsInstance} from './aggregate';
+import {aggregateSiteTags, type TaggableDoc, type TaggableDocsInstance} from './siteTags';
 
 function doc(
   instance: string,

@@ -2,8 +2,8 @@
  * Aggregates the tags of every docs instance into one site-wide index: one entry per tag slug,
  * listing the pages of all instances that carry it.
  */
-import type {Applicability} from '../../lib/applicability';
-import {joinBaseUrl, siteTagRoute, tagSlugFromPermalink} from './permalinks';
+import type {Applicability} from './applicability';
+import {joinBaseUrl, siteTagRoute, tagSlugFromPermalink} from './tagPermalinks';
 
 /** The part of a docs plugin tag this index needs. */
 export interface DocTag {

@@ -1,5 +1,5 @@
 /**
- * The spec's error catalogue (§4 page-load states, §8), as a reader sees it, whether Docusaurus
+ * What a reader sees when a page fails or is slow to load, or crashes, whether Docusaurus
  * provides the behaviour or we do:
  * - a page chunk that fails while navigating: a warning is logged and the whole window reloads;
  * - a page chunk that fails on a page opened by its file address (`/x/index.html`, which static
