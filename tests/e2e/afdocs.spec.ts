@@ -1,5 +1,5 @@
 /**
- * The Agent-Friendly Documentation checker (`afdocs`, pinned in package.json) against the built
+ * The Agent-Friendly Documentation checker (`afdocs`, pinned in tools/afdocs and installed there by scripts/ensure-afdocs.mjs) against the built
  * site served with the nginx site's Markdown-on-request rules (tests/hosting/nginxServer.ts). The
  * canonical origin only maps the absolute links of llms.txt and the `.md` twins to the local server.
  * The target is every check passing (100/100); until then, the checks still open are listed below
@@ -47,7 +47,7 @@ test('afdocs: every check passes but the open ones listed', async () => {
   const {stdout} = await promisify(execFile)(
     process.execPath,
     [
-      path.join(siteDir, 'node_modules/afdocs/bin/afdocs.mjs'),
+      path.join(siteDir, 'tools/afdocs/node_modules/afdocs/bin/afdocs.mjs'),
       'check',
       server.origin,
       '--canonical-origin',
