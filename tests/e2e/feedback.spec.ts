@@ -9,8 +9,9 @@
  * FEEDBACK_ENDPOINT takes. The server records each JSON body; a path under /fail answers 500, and
  * a port nobody listens on stands for an endpoint that is down.
  */
-import {createServer, type Server} from 'node:http';
+import type {Server} from 'node:http';
 import {expect, test, type Page} from '@playwright/test';
+import {startCorsJsonEndpoint, stopCorsJsonEndpoint} from './cors-endpoint';
 import {blockingAxeViolations, waitForHydration} from './helpers';
 
 /** Ports of this test's endpoint (the range given to the feedback work: 3231–3239). */
@@ -28,32 +29,17 @@ let server: Server;
 const received: Received[] = [];
 
 test.beforeAll(async () => {
-  server = createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Allow-Headers', 'Content-Type');
-    response.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204).end();
-      return;
-    }
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({
-        path: request.url ?? '',
-        origin: request.headers.origin,
-        body: JSON.parse(body),
-      });
-      response.writeHead(request.url?.startsWith('/fail') ? 500 : 204).end();
+  server = await startCorsJsonEndpoint(endpointPort, (request, body, response) => {
+    received.push({
+      path: request.url ?? '',
+      origin: request.headers.origin,
+      body: body as Record<string, unknown>,
     });
+    response.writeHead(request.url?.startsWith('/fail') ? 500 : 204).end();
   });
-  await new Promise<void>((resolve) => server.listen(endpointPort, '127.0.0.1', resolve));
 });
 
-test.afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+test.afterAll(async () => stopCorsJsonEndpoint(server));
 
 const docPath = '/dev-docs/api/rest/sort-pagination';
 

@@ -6,9 +6,10 @@
  * `window.askAiSearchConfig`, set before any page script runs. The widget then takes exactly the
  * code path that a build with AI_ANSWER_ENDPOINT and AI_ANSWER_MODEL takes.
  */
-import {createServer, type IncomingHttpHeaders, type Server} from 'node:http';
+import type {IncomingHttpHeaders, Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {expect, test, type Page} from '@playwright/test';
+import {startCorsJsonEndpoint, stopCorsJsonEndpoint} from './cors-endpoint';
 import {waitForHydration} from './helpers';
 
 interface ReceivedRequest {
@@ -27,48 +28,37 @@ const answerParts = [
 ];
 
 test.beforeAll(async () => {
-  server = createServer((request, response) => {
-    // The page (127.0.0.1:<site port>) calls another origin: answer the CORS preflight.
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-    response.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204).end();
+  // The page (127.0.0.1:<site port>) calls another origin: the endpoint answers the preflight.
+  server = await startCorsJsonEndpoint(0, (request, body, response) => {
+    received.push({
+      path: request.url ?? '',
+      headers: request.headers,
+      body: body as ReceivedRequest['body'],
+    });
+    if (request.url !== '/ok/v1/chat/completions') {
+      response
+        .writeHead(500, {'Content-Type': 'application/json'})
+        .end('{"error":{"message":"upstream failure"}}');
       return;
     }
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({path: request.url ?? '', headers: request.headers, body: JSON.parse(body)});
-      if (request.url !== '/ok/v1/chat/completions') {
-        response
-          .writeHead(500, {'Content-Type': 'application/json'})
-          .end('{"error":{"message":"upstream failure"}}');
-        return;
+    response.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
+    let index = 0;
+    const timer = setInterval(() => {
+      if (index < answerParts.length) {
+        response.write(
+          `data: ${JSON.stringify({choices: [{delta: {content: answerParts[index]}}]})}\n\n`,
+        );
+        index += 1;
+      } else {
+        clearInterval(timer);
+        response.end('data: [DONE]\n\n');
       }
-      response.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
-      let index = 0;
-      const timer = setInterval(() => {
-        if (index < answerParts.length) {
-          response.write(
-            `data: ${JSON.stringify({choices: [{delta: {content: answerParts[index]}}]})}\n\n`,
-          );
-          index += 1;
-        } else {
-          clearInterval(timer);
-          response.end('data: [DONE]\n\n');
-        }
-      }, 300);
-    });
+    }, 300);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-test.afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+test.afterAll(async () => stopCorsJsonEndpoint(server));
 
 async function ask(page: Page, endpointPath: string, question: string) {
   await page.addInitScript((endpoint) => {

@@ -25,6 +25,21 @@ function siteWithSecurityHeaders(options: object): {site: GuardSite; config: str
   return {site, config: 'security.config.ts'};
 }
 
+/** A page with an image from images.example.com and one with a frame from video.example.org. */
+function injectExternalEmbeds(site: GuardSite): void {
+  site.inject(
+    'docs/cloud/external-image.md',
+    page('title: An external image', '![A chart](https://images.example.com/chart.png)'),
+  );
+  site.inject(
+    'docs/user-docs/external-frame.mdx',
+    page(
+      'title: An external frame',
+      '<iframe title="Video" src="https://video.example.org/embed/1"></iframe>',
+    ),
+  );
+}
+
 describe('security headers guards', {timeout: 180_000}, () => {
   it('fails on scripts written in pages and on images and frames from other origins, naming each', () => {
     const {site, config} = siteWithSecurityHeaders({});
@@ -42,17 +57,7 @@ describe('security headers guards', {timeout: 180_000}, () => {
         '<head>\n  <script>{`window.headScriptRan = true`}</script>\n</head>\n\nText.',
       ),
     );
-    site.inject(
-      'docs/cloud/external-image.md',
-      page('title: An external image', '![A chart](https://images.example.com/chart.png)'),
-    );
-    site.inject(
-      'docs/user-docs/external-frame.mdx',
-      page(
-        'title: An external frame',
-        '<iframe title="Video" src="https://video.example.org/embed/1"></iframe>',
-      ),
-    );
+    injectExternalEmbeds(site);
     // Script-like text in an attribute (the description meta) is not a script.
     site.inject(
       'docs/dev-docs/script-in-description.md',
@@ -80,17 +85,7 @@ describe('security headers guards', {timeout: 180_000}, () => {
       imageOrigins: ['https://images.example.com'],
       frameOrigins: ['https://video.example.org'],
     });
-    site.inject(
-      'docs/cloud/external-image.md',
-      page('title: An external image', '![A chart](https://images.example.com/chart.png)'),
-    );
-    site.inject(
-      'docs/user-docs/external-frame.mdx',
-      page(
-        'title: An external frame',
-        '<iframe title="Video" src="https://video.example.org/embed/1"></iframe>',
-      ),
-    );
+    injectExternalEmbeds(site);
     const {ok, output} = site.build(config);
     expect(output).toContain('Generated static files');
     expect(ok).toBe(true);
