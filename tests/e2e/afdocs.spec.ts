@@ -1,6 +1,6 @@
 /**
  * The Agent-Friendly Documentation checker (`afdocs`, pinned in tools/afdocs and installed there by scripts/ensure-afdocs.mjs) against the built
- * site served with the nginx site's Markdown-on-request rules (tests/hosting/nginxServer.ts). The
+ * site served by Debian's nginx with the project's nginx site (tests/hosting/nginxServer.ts). The
  * canonical origin only maps the absolute links of llms.txt and the `.md` twins to the local server.
  * The target is every check passing (100/100); until then, the checks still open are listed below
  * with their cause, and every other check must pass: a check that starts failing fails this test,
@@ -11,7 +11,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {expect, test} from '@playwright/test';
 
-import {startNginxRulesServer, type NginxRulesServer} from '../hosting/nginxServer';
+import {startNginx, type NginxServer} from '../hosting/nginxServer';
 import {buildDir, siteDir} from './built-content';
 
 const afdocsPort = Number(process.env.AFDOCS_TEST_PORT ?? 3253);
@@ -42,11 +42,11 @@ interface AfdocsCheck {
   message: string;
 }
 
-let server: NginxRulesServer;
+let server: NginxServer;
 test.beforeAll(async () => {
-  server = await startNginxRulesServer(buildDir, afdocsPort);
+  server = await startNginx({buildDir, port: afdocsPort});
 });
-test.afterAll(async () => server.close());
+test.afterAll(async () => server?.close());
 
 test('afdocs: every check passes but the open ones listed', async () => {
   test.setTimeout(600_000);

@@ -1,25 +1,25 @@
 /**
  * Markdown on request (hosting/): a page URL asked for with `Accept: text/markdown` answers with
- * the page's Markdown twin, under the nginx site's own rules (read from
- * hosting/nginx/strapi-docs.conf, served by tests/hosting/nginxServer.ts) and under the Cloudflare
- * Pages Function (hosting/cloudflare-pages/functions/_middleware.js, run here on the build's files).
+ * the page's Markdown twin, under the project's nginx site (hosting/nginx/strapi-docs.conf, served
+ * by Debian's nginx through tests/hosting/nginxServer.ts) and under the Cloudflare Pages Function
+ * (hosting/cloudflare-pages/functions/_middleware.js, run here on the build's files).
  */
-import {readFile, stat} from 'node:fs/promises';
+import {readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test, type APIRequestContext} from '@playwright/test';
 
-import {startNginxRulesServer, type NginxRulesServer} from '../hosting/nginxServer';
+import {nginxSitePath, startNginx, type NginxServer} from '../hosting/nginxServer';
 import {buildDir, sourceDocs} from './built-content';
 import {onRequest} from '../../hosting/cloudflare-pages/functions/_middleware.js';
 
-/** Port of the nginx-rules server (one of the ports given to these tests beside E2E_PORT). */
-const nginxRulesPort = Number(process.env.HOSTING_TEST_PORT ?? 3252);
+/** Port of the test nginx (one of the ports given to these tests beside E2E_PORT). */
+const nginxPort = Number(process.env.HOSTING_TEST_PORT ?? 3252);
 
-let server: NginxRulesServer;
+let nginx: NginxServer;
 test.beforeAll(async () => {
-  server = await startNginxRulesServer(buildDir, nginxRulesPort);
+  nginx = await startNginx({buildDir, port: nginxPort});
 });
-test.afterAll(async () => server.close());
+test.afterAll(async () => nginx?.close());
 
 /** The built file a static host serves for a path, as a Response (Cloudflare's ASSETS binding). */
 async function staticAsset(pathname: string): Promise<Response> {
@@ -45,30 +45,71 @@ async function cloudflare(pathname: string, accept: string): Promise<Response> {
   }) as Promise<Response>;
 }
 
-test('nginx rules: every page answers Accept: text/markdown with its twin, and HTML otherwise', async ({
+async function nginxGet(request: APIRequestContext, pathname: string, accept: string) {
+  return request.get(`${nginx.origin}${pathname}`, {headers: {Accept: accept}});
+}
+
+/** One doc page through nginx: its twin for a Markdown request, its HTML page otherwise. */
+async function expectNegotiated(request: APIRequestContext, route: string): Promise<void> {
+  const markdown = await nginxGet(request, route, 'text/html;q=0.5, text/markdown');
+  expect(markdown.status(), route).toBe(200);
+  expect(markdown.headers()['content-type'], route).toBe('text/markdown; charset=utf-8');
+  expect(markdown.headers()['vary'], route).toBe('Accept');
+  expect(await markdown.text(), route).toBe(
+    await readFile(path.join(buildDir, `${route}.md`), 'utf8'),
+  );
+  const html = await nginxGet(request, route, 'text/html,*/*;q=0.8');
+  expect(html.status(), route).toBe(200);
+  expect(html.headers()['content-type'], route).toBe('text/html; charset=utf-8');
+  expect(html.headers()['vary'], route).toBe('Accept');
+  expect(await html.text(), route).toBe(
+    await readFile(path.join(buildDir, route, 'index.html'), 'utf8'),
+  );
+}
+
+test('nginx: every page answers Accept: text/markdown with its twin, and HTML otherwise', async ({
   request,
 }) => {
+  // Every page, twice: 8 pages at a time, and room for a machine busy with other tests.
+  test.setTimeout(180_000);
   const docs = await sourceDocs();
   expect(docs.length).toBeGreaterThan(300);
-  for (const doc of docs) {
-    const twin = await readFile(path.join(buildDir, `${doc.route}.md`), 'utf8');
-    const markdown = await request.get(`${server.origin}${doc.route}`, {
-      headers: {Accept: 'text/markdown, text/html;q=0.5'},
-    });
-    expect(markdown.status(), doc.route).toBe(200);
-    expect(markdown.headers()['content-type'], doc.route).toMatch(/^text\/markdown/);
-    expect(await markdown.text(), doc.route).toBe(twin);
-    const html = await request.get(`${server.origin}${doc.route}`, {
-      headers: {Accept: 'text/html'},
-    });
-    expect(html.headers()['content-type'], doc.route).toMatch(/^text\/html/);
+  const concurrency = 8;
+  for (let start = 0; start < docs.length; start += concurrency)
+    await Promise.all(
+      docs.slice(start, start + concurrency).map((doc) => expectNegotiated(request, doc.route)),
+    );
+});
+
+test("nginx: files keep their own type, and a missing page is the site's 404 page", async ({
+  request,
+}) => {
+  for (const accept of ['text/markdown', 'text/html']) {
+    const llms = await nginxGet(request, '/llms.txt', accept);
+    expect(llms.status()).toBe(200);
+    expect(llms.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await llms.text()).toBe(await readFile(path.join(buildDir, 'llms.txt'), 'utf8'));
+    const twin = await nginxGet(request, '/dev-docs/intro.md', accept);
+    expect(twin.status()).toBe(200);
+    expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    const missing = await nginxGet(request, '/dev-docs/no-such-page', accept);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await missing.text()).toBe(await readFile(path.join(buildDir, '404.html'), 'utf8'));
   }
-  const file = await request.get(`${server.origin}/llms.txt`, {headers: {Accept: 'text/markdown'}});
-  expect(file.headers()['content-type']).toMatch(/^text\/plain/);
-  const missing = await request.get(`${server.origin}/no-such-page`, {
-    headers: {Accept: 'text/markdown'},
-  });
-  expect(missing.status()).toBe(404);
+  // What curl and most fetchers send: the page, not its twin.
+  const anything = await nginxGet(request, '/dev-docs/intro', '*/*');
+  expect(anything.headers()['content-type']).toBe('text/html; charset=utf-8');
+});
+
+test("nginx: a site file nginx rejects fails with nginx's message naming the file", async () => {
+  const broken = test.info().outputPath('strapi-docs.conf');
+  const site = await readFile(nginxSitePath, 'utf8');
+  await writeFile(broken, site.replace('try_files', 'try_file'));
+  // The port of the server above: a file nginx accepted could not bind it, and would fail too.
+  await expect(startNginx({buildDir, port: nginxPort, siteFile: broken})).rejects.toThrow(
+    `unknown directive "try_file" in ${broken}:`,
+  );
 });
 
 test('Cloudflare Pages Function: twin for Markdown requests, the static file otherwise', async () => {

@@ -1,85 +1,122 @@
 /**
- * Serves a build folder on 127.0.0.1 the way hosting/nginx/strapi-docs.conf does: the file's own
- * map and try_files (read by ./nginxRules.ts) choose the file for each request, its `types` give
- * the Markdown media type, and the build's `_headers` add the security headers. The afdocs check
- * (tests/e2e/afdocs.spec.ts) and the negotiation test (tests/e2e/hosting.spec.ts) run against it.
+ * Runs Debian's nginx (installed by scripts/ensure-nginx.mjs) on 127.0.0.1 with the project's
+ * nginx site, hosting/nginx/strapi-docs.conf, serving a build folder: the browser tests of
+ * Markdown on request (tests/e2e/hosting.spec.ts) and the afdocs check (tests/e2e/afdocs.spec.ts)
+ * run against the real server and the real configuration. `nginx -t` runs first: a configuration
+ * error fails the test with nginx's own message.
  */
-import {createReadStream, readFileSync, statSync} from 'node:fs';
-import {createServer} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import {execFile, spawn, type ChildProcess} from 'node:child_process';
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 
-import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/lib/headers';
-import {answerFor, parseNginxMarkdownRules} from './nginxRules';
+import {nginxPath} from '../../scripts/lib/nginx.mjs';
+import {mainConfig, siteForTest} from './nginxConfig';
 
-export const nginxConfPath = path.resolve(__dirname, '../../hosting/nginx/strapi-docs.conf');
+export const nginxSitePath = path.resolve(__dirname, '../../hosting/nginx/strapi-docs.conf');
 
-/** Media types of nginx's own mime.types for the build's files (the conf adds Markdown). */
-const mimeTypes: Record<string, string> = {
-  html: 'text/html',
-  js: 'application/javascript',
-  css: 'text/css',
-  json: 'application/json',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  woff2: 'font/woff2',
-  xml: 'text/xml',
-  txt: 'text/plain',
-  ico: 'image/x-icon',
-};
-
-export interface NginxRulesServer {
+export interface NginxServer {
   origin: string;
   close: () => Promise<void>;
 }
 
-export async function startNginxRulesServer(
-  buildDir: string,
-  port: number,
-): Promise<NginxRulesServer> {
-  const rules = parseNginxMarkdownRules(readFileSync(nginxConfPath, 'utf8'));
-  const headerRules = parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
-  const isFile = (file: string): boolean => {
-    const absolute = path.join(buildDir, file);
-    if (!absolute.startsWith(buildDir)) return false;
-    try {
-      return statSync(absolute).isFile();
-    } catch {
-      return false;
-    }
-  };
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let uri: string;
-    try {
-      uri = decodeURIComponent(url.pathname);
-    } catch {
-      response.writeHead(400).end();
-      return;
-    }
-    const answer = answerFor(rules, uri, request.headers.accept ?? '', isFile);
-    const file = answer.status === 200 && 'file' in answer ? answer.file : '/404.html';
-    const extension = path.extname(file).slice(1);
-    const mediaType = ('mediaType' in answer && answer.mediaType) || mimeTypes[extension];
-    const served = statSync(path.join(buildDir, file));
-    // nginx's own validators on static files: Last-Modified and an ETag of mtime and size.
-    const headers: Record<string, string> = {
-      'Last-Modified': served.mtime.toUTCString(),
-      ETag: `"${Math.floor(served.mtimeMs / 1000).toString(16)}-${served.size.toString(16)}"`,
-      ...headersForPath(headerRules, url.pathname),
-      'Content-Type': `${mediaType ?? 'application/octet-stream'}${/^text\//.test(mediaType ?? '') ? '; charset=utf-8' : ''}`,
-      Vary: 'Accept',
-    };
-    response.writeHead(answer.status === 200 ? 200 : answer.status, headers);
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(path.join(buildDir, file)).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const {port: boundPort} = server.address() as AddressInfo;
+export interface NginxServerOptions {
+  buildDir: string;
+  port: number;
+  /** The nginx site to serve; the project's by default. */
+  siteFile?: string;
+}
+
+/**
+ * nginx's stderr (and its error log) as an error that says which configuration failed. nginx names
+ * the test's copy of the site (`testSite`); the message names the site file itself, whose line
+ * numbers the copy keeps.
+ */
+function nginxError(what: string, siteFile: string, testSite: string, output: string): Error {
+  const named = output.trim().replaceAll(testSite, siteFile);
+  return new Error(
+    `${what} (${nginxPath}, site ${siteFile}):\n${named || '(nginx printed nothing)'}`,
+  );
+}
+
+/** Resolves once `origin` answers HTTP, rejects if nginx exits first or after 10 s. */
+async function waitUntilServing(child: ChildProcess, origin: string): Promise<void> {
+  const exited = new Promise<never>((_resolve, reject) =>
+    child.once('exit', (code) => reject(new Error(`nginx exited with code ${code}`))),
+  );
+  exited.catch(() => undefined);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const answered = await Promise.race([
+      fetch(origin, {method: 'HEAD'}).then(
+        () => true,
+        () => false,
+      ),
+      exited,
+    ]);
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer on ${origin} within 10 s`);
+}
+
+export async function startNginx({
+  buildDir,
+  port,
+  siteFile = nginxSitePath,
+}: NginxServerOptions): Promise<NginxServer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'strapi-docs-nginx-'));
+  const site = path.join(dir, 'site.conf');
+  const conf = path.join(dir, 'nginx.conf');
+  await writeFile(
+    site,
+    siteForTest(await readFile(siteFile, 'utf8'), siteFile, {port, root: path.resolve(buildDir)}),
+  );
+  const user = userInfo();
+  await writeFile(
+    conf,
+    mainConfig({dir, site, rootUser: user.uid === 0 ? user.username : undefined}),
+  );
+  const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
+  const removeDir = () => rm(dir, {recursive: true, force: true});
+
+  try {
+    await promisify(execFile)(nginxPath, [...args, '-t', '-q']);
+  } catch (error) {
+    const {stderr = '', message} = error as {stderr?: string; message: string};
+    await removeDir();
+    throw nginxError('nginx -t rejected the configuration', siteFile, site, stderr || message);
+  }
+
+  const child = spawn(nginxPath, args, {stdio: ['ignore', 'ignore', 'pipe']});
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(child, origin);
+  } catch (error) {
+    child.kill('SIGKILL');
+    const log = await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
+    await removeDir();
+    throw nginxError(
+      `nginx did not start: ${(error as Error).message}`,
+      siteFile,
+      site,
+      stderr + log,
+    );
+  }
+
   return {
-    origin: `http://127.0.0.1:${boundPort}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    origin,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        // SIGQUIT: nginx's graceful shutdown, which also stops its worker.
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      await removeDir();
+    },
   };
 }
