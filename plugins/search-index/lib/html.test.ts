@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {decodeEntities, extractPage, PageParseError, parseAttributes} from './html';
+import {extractPage, PageParseError} from './html';
 import {codeTitleMark} from './indexData';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures/pages');
@@ -120,37 +120,45 @@ describe('extractPage: pages it cannot parse', () => {
   it('names the page when a tag never ends', () => {
     expect(() =>
       extractPage('<div class="theme-doc-markdown"><h1>T</h1><p class="oops', '/unterminated'),
-    ).toThrow(/\/unterminated: unterminated <p> tag/);
+    ).toThrow(/\/unterminated: the "theme-doc-markdown" element is never closed/);
+  });
+
+  it('names the page when a heading is never closed', () => {
+    expect(() =>
+      extractPage('<div class="theme-doc-markdown"><h1>T</h1><h2 id=a>Cut</div>', '/open-heading'),
+    ).toThrow(/\/open-heading: a heading is never closed/);
   });
 });
 
-describe('decodeEntities', () => {
-  it('decodes named and numeric references', () => {
-    expect(decodeEntities('a &amp; b &lt;c&gt; &quot;d&quot; &#39;e&#39; &#x2192; &rarr;')).toBe(
-      'a & b <c> "d" \'e\' → →',
+describe('extractPage: character references and attributes', () => {
+  const page = (content: string) => `<div class=theme-doc-markdown><h1>Title</h1>${content}</div>`;
+
+  it('decodes named and numeric references in prose, headings and code', () => {
+    const {sections} = extractPage(
+      page(
+        '<p>a &amp; b &lt;c&gt; &quot;d&quot; &#39;e&#39; &#x2192; &rarr; a&nbsp;b<h2 id=x>A &amp; B</h2><pre><code>if (a &lt; b) {}</code></pre>',
+      ),
+      '/x',
     );
     // A non-breaking space reads as a space in the index.
-    expect(decodeEntities('a&nbsp;b')).toBe('a b');
+    expect(sections[0]!.text).toBe('a & b <c> "d" \'e\' → → a b');
+    expect(sections[1]!.heading).toBe('A & B');
+    expect(sections[1]!.code).toBe('if (a < b) {}');
   });
 
-  it('leaves unknown names and stray ampersands as written, and replaces invalid code points', () => {
-    expect(decodeEntities('AT&T &unknown; &#0; &#xD800;')).toBe('AT&T &unknown; \ufffd \ufffd');
+  it('leaves unknown names and stray ampersands as written', () => {
+    const {sections} = extractPage(page('<p>AT&T &unknown; fish & chips'), '/x');
+    expect(sections[0]!.text).toBe('AT&T &unknown; fish & chips');
   });
-});
 
-describe('parseAttributes', () => {
-  it('reads quoted, unquoted and bare attributes', () => {
-    expect(
-      parseAttributes(
-        ` id=fields class="anchor hash-link" data-x='1' hidden href=/a/b title="A &amp; B"`,
+  it('reads quoted, unquoted and bare attributes, and an unquoted value ending in a slash', () => {
+    const {sections} = extractPage(
+      page(
+        `<p>See <a href=/>home</a> and <a href=/a/b title="A &amp; B">b</a>.<h2 id=fields>Fields<a class="anchor hash-link" href=#fields>#</a></h2><p data-x='1' hidden>Kept.`,
       ),
-    ).toEqual({
-      id: 'fields',
-      class: 'anchor hash-link',
-      'data-x': '1',
-      hidden: '',
-      href: '/a/b',
-      title: 'A & B',
-    });
+      '/x',
+    );
+    expect(sections[0]!.text).toBe('See home and b.');
+    expect(sections[1]).toMatchObject({anchor: 'fields', heading: 'Fields', text: 'Kept.'});
   });
 });

@@ -3,11 +3,14 @@
  * title, then one section per heading that has an anchor (`<h2 id=…>` to `<h6 id=…>`), each with
  * the path of headings above it, its prose and its code.
  *
- * The input is Docusaurus's minified output (optional end tags left out, unquoted attributes), so
- * this is a small tokenizer rather than a tree builder: it only needs the content root, the
- * headings, the code blocks and the subtrees to leave out (navigation, buttons, icons, tab lists,
- * the "direct link" anchors). Anything it cannot make sense of throws a `PageParseError`.
+ * The HTML is read by htmlparser2, which copes with Docusaurus's minified output (optional end
+ * tags left out, unquoted attributes) and decodes character references; this module only decides
+ * what each element means for the index: the content root, the headings, the code blocks and the
+ * subtrees to leave out (navigation, buttons, icons, tab lists, the "direct link" anchors). A page
+ * whose content root is missing, never closed or without a title throws a `PageParseError`.
  */
+
+import {Parser} from 'htmlparser2';
 
 import {
   codeTitleMark,
@@ -50,41 +53,6 @@ export class PageParseError extends Error {
 /** Class of the element that holds a doc page's content (doc pages and API reference pages). */
 const contentRootClass = 'theme-doc-markdown';
 
-const voidElements = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-// Elements whose end tag HTML lets authors (and minifiers) leave out: never skipped by attribute,
-// because their end cannot be found by counting.
-const optionalEndElements = new Set([
-  'li',
-  'p',
-  'td',
-  'th',
-  'tr',
-  'thead',
-  'tbody',
-  'tfoot',
-  'dt',
-  'dd',
-  'option',
-  'colgroup',
-  'caption',
-  'rt',
-  'rp',
-  'optgroup',
-]);
 /**
  * Marks an element whose text is not the page's content, such as an availability badge
  * ("Enterprise", "Cloud Team"): kept out of the index so that it neither matches queries nor
@@ -108,7 +76,6 @@ const skippedElements = new Set([
   'object',
   'canvas',
 ]);
-const rawTextElements = new Set(['script', 'style', 'textarea', 'title']);
 const blockElements = new Set([
   'address',
   'article',
@@ -148,196 +115,15 @@ const blockElements = new Set([
   'img',
 ]);
 
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  rarr: '→',
-  larr: '←',
-  uarr: '↑',
-  darr: '↓',
-  harr: '↔',
-  rArr: '⇒',
-  lArr: '⇐',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  laquo: '«',
-  raquo: '»',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  bull: '•',
-  middot: '·',
-  times: '×',
-  divide: '÷',
-  deg: '°',
-  plusmn: '±',
-  le: '≤',
-  ge: '≥',
-  ne: '≠',
-  check: '✓',
-  shy: '',
-  zwj: '',
-  zwnj: '',
-  ensp: ' ',
-  emsp: ' ',
-  thinsp: ' ',
-  sect: '§',
-  para: '¶',
-  euro: '€',
-  pound: '£',
-  yen: '¥',
-  cent: '¢',
-};
-
-/** Decodes HTML character references (`&amp;`, `&#39;`, `&#x2192;`); unknown names are left as written. */
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(
-    /&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z][a-zA-Z0-9]*);?/g,
-    (match, body: string) => {
-      if (body[0] === '#') {
-        const codePoint =
-          body[1] === 'x' || body[1] === 'X'
-            ? parseInt(body.slice(2), 16)
-            : parseInt(body.slice(1), 10);
-        if (
-          !Number.isFinite(codePoint) ||
-          codePoint <= 0 ||
-          codePoint > 0x10ffff ||
-          (codePoint >= 0xd800 && codePoint <= 0xdfff)
-        )
-          return '\ufffd';
-        return String.fromCodePoint(codePoint);
-      }
-      const decoded = namedEntities[body];
-      return decoded === undefined ? match : decoded;
-    },
-  );
-}
-
-interface Attributes {
-  [name: string]: string;
-}
-
-const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
-/** Attributes of a start tag's inside (`a href=/x class="y z"`), names lowercased, values decoded. */
-export function parseAttributes(source: string): Attributes {
-  const attributes: Attributes = {};
-  for (const match of source.matchAll(attributePattern)) {
-    const name = match[1]!.toLowerCase();
-    if (name in attributes) continue;
-    attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-}
-
-type HtmlToken =
-  | {type: 'open'; name: string; attributeSource: string; selfClosing: boolean; position: number}
-  | {type: 'close'; name: string; position: number}
-  | {type: 'text'; text: string; position: number};
-
-/** Start tags, end tags and text of `html` from `from`; comments, doctypes and raw-text element bodies are skipped. */
-function* htmlTokens(html: string, from: number): Generator<HtmlToken> {
-  let position = from;
-  const length = html.length;
-  while (position < length) {
-    const lt = html.indexOf('<', position);
-    if (lt === -1) {
-      yield {type: 'text', text: html.slice(position), position};
-      return;
-    }
-    if (lt > position) yield {type: 'text', text: html.slice(position, lt), position};
-    if (html.startsWith('<!--', lt)) {
-      const end = html.indexOf('-->', lt + 4);
-      position = end === -1 ? length : end + 3;
-      continue;
-    }
-    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
-      const end = html.indexOf('>', lt);
-      position = end === -1 ? length : end + 1;
-      continue;
-    }
-    const closing = html[lt + 1] === '/';
-    const nameMatch = /^[a-zA-Z][a-zA-Z0-9-]*/.exec(html.slice(lt + (closing ? 2 : 1), lt + 40));
-    if (!nameMatch) {
-      // A lone `<` in text.
-      yield {type: 'text', text: '<', position: lt};
-      position = lt + 1;
-      continue;
-    }
-    const name = nameMatch[0].toLowerCase();
-    const end = findTagEnd(html, lt + 1 + nameMatch[0].length);
-    if (end === -1)
-      throw new PageParseError(`unterminated <${closing ? '/' : ''}${name}> tag at offset ${lt}`);
-    if (closing) {
-      yield {type: 'close', name, position: lt};
-      position = end + 1;
-      continue;
-    }
-    const inside = html.slice(lt + 1 + nameMatch[0].length, end);
-    const selfClosing = /(^|[\s"'])\/$/.test(inside);
-    yield {
-      type: 'open',
-      name,
-      attributeSource: selfClosing ? inside.slice(0, -1) : inside,
-      selfClosing,
-      position: lt,
-    };
-    position = end + 1;
-    if (rawTextElements.has(name) && !selfClosing) {
-      const closePattern = new RegExp(`</${name}[\\s>]`, 'ig');
-      closePattern.lastIndex = position;
-      const closeMatch = closePattern.exec(html);
-      if (!closeMatch) throw new PageParseError(`<${name}> at offset ${lt} is never closed`);
-      position = closeMatch.index;
-    }
-  }
-}
-
-/** Index of the `>` that ends the tag whose attributes start at `from`, honouring quoted values. */
-function findTagEnd(html: string, from: number): number {
-  let quote: string | null = null;
-  for (let index = from; index < html.length; index += 1) {
-    const char = html[index];
-    if (quote) {
-      if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") {
-      // Only a quote that opens an attribute value counts (`a=""`), not one inside an unquoted value.
-      if (html[index - 1] === '=' || /\s/.test(html[index - 1] ?? '')) quote = char;
-    } else if (char === '>') {
-      return index;
-    }
-  }
-  return -1;
-}
+type Attributes = Record<string, string>;
 
 function hasClass(attributes: Attributes, className: string): boolean {
-  const value = attributes.class;
-  return value !== undefined && value.split(/\s+/).includes(className);
+  return (attributes.class ?? '').split(/\s+/).includes(className);
 }
 
-function isSkipped(name: string, attributeSource: string): boolean {
+/** An element whose subtree is chrome, not content. */
+function isSkipped(name: string, attributes: Attributes): boolean {
   if (skippedElements.has(name)) return true;
-  if (optionalEndElements.has(name) || voidElements.has(name)) return false;
-  // Most tags carry none of the attributes that matter: avoid parsing them.
-  if (
-    !attributeSource.includes('aria-hidden') &&
-    !attributeSource.includes('tablist') &&
-    !attributeSource.includes('hash-link') &&
-    !attributeSource.includes(searchIgnoreAttribute)
-  )
-    return false;
-  const attributes = parseAttributes(attributeSource);
   if (attributes['aria-hidden'] === 'true') return true;
   if (searchIgnoreAttribute in attributes) return true;
   if (attributes.role === 'tablist') return true;
@@ -407,6 +193,188 @@ export function extractPage(html: string, page: string): ExtractedPage {
   }
 }
 
+/** What an open element means for the index, decided when it opens and acted on when it closes. */
+type FrameKind =
+  'root' | 'skipped' | 'heading' | 'pre' | 'inlineCode' | 'codeTitle' | 'block' | 'div' | 'inline';
+
+/** The heading being read: its level, id and text so far. */
+interface OpenHeading {
+  level: number;
+  id: string | undefined;
+  text: string[];
+}
+
+/** Reads the parser's events inside the content root into sections. */
+class SectionReader {
+  title = '';
+  readonly sections: SectionBuilder[] = [
+    {anchor: '', heading: '', level: 1, path: [], text: [''], code: []},
+  ];
+  /** Whether the content root's end tag was read. */
+  rootClosed = false;
+  private current = this.sections[0]!;
+  private readonly headingStack: Array<{level: number; heading: string}> = [];
+  private readonly frames: FrameKind[] = [];
+  /** Elements open inside a subtree being left out, that subtree's own element included. */
+  private skipDepth = 0;
+  private preDepth = 0;
+  // Inside a code block's title ("./config/middlewares.js"): the title is the first line of its
+  // block's code, not prose: read as prose, it opened the next sentence.
+  private codeTitleDepth = 0;
+  private blockOpenedByTitle = false;
+  private openHeading: OpenHeading | null = null;
+
+  private get inCode(): boolean {
+    return this.preDepth > 0 || this.codeTitleDepth > 0;
+  }
+
+  private newLine(): void {
+    if (this.openHeading) return;
+    if (this.inCode) this.current.code.push('');
+    else if (this.current.text.at(-1) !== '') this.current.text.push('');
+  }
+
+  private append(text: string): void {
+    if (this.openHeading) {
+      this.openHeading.text.push(text);
+      return;
+    }
+    const lines = this.inCode ? this.current.code : this.current.text;
+    if (lines.length === 0) lines.push('');
+    lines[lines.length - 1] += text;
+  }
+
+  text(text: string): void {
+    if (this.rootClosed || this.skipDepth > 0 || this.frames.length === 0) return;
+    if (this.preDepth === 0) {
+      this.append(text.replace(/\s+/g, ' '));
+      return;
+    }
+    const [first, ...rest] = text.replace(/\u00a0/g, ' ').split('\n');
+    this.append(first!);
+    for (const line of rest) {
+      this.newLine();
+      this.append(line);
+    }
+  }
+
+  open(name: string, attributes: Attributes): void {
+    if (this.rootClosed) return;
+    if (this.skipDepth > 0 || isSkipped(name, attributes)) {
+      this.skipDepth += 1;
+      this.frames.push('skipped');
+      return;
+    }
+    this.frames.push(this.frames.length === 0 ? 'root' : this.openElement(name, attributes));
+  }
+
+  /** Acts on an element's start inside the root, and says what its end must do. */
+  private openElement(name: string, attributes: Attributes): FrameKind {
+    if (name === 'div' && this.startsCodeTitle(attributes)) {
+      this.codeTitleDepth += 1;
+      this.current.code.push(codeBlockBreak);
+      this.newLine();
+      this.append(codeTitleMark);
+      this.blockOpenedByTitle = true;
+      return 'codeTitle';
+    }
+    const headingLevel = /^h([1-6])$/.exec(name);
+    // A heading inside a code block (API pages put the endpoint path in one) is code.
+    if (headingLevel && this.preDepth === 0) {
+      if (this.openHeading) throw new PageParseError(`<${name}> opened inside another heading`);
+      this.openHeading = {level: Number(headingLevel[1]), id: attributes.id, text: []};
+      return 'heading';
+    }
+    if (name === 'code' && this.preDepth === 0 && !this.openHeading) {
+      this.append(inlineCodeOpen);
+      return 'inlineCode';
+    }
+    if (name === 'pre') {
+      if (this.preDepth === 0 && !this.openHeading && !this.blockOpenedByTitle)
+        this.current.code.push(codeBlockBreak);
+      this.blockOpenedByTitle = false;
+      this.preDepth += 1;
+      this.newLine();
+      return 'pre';
+    }
+    if (!blockElements.has(name)) return 'inline';
+    this.newLine();
+    return name === 'div' ? 'div' : 'block';
+  }
+
+  private startsCodeTitle(attributes: Attributes): boolean {
+    return (
+      this.preDepth === 0 &&
+      this.codeTitleDepth === 0 &&
+      !this.openHeading &&
+      /\bcodeBlockTitle/.test(attributes.class ?? '')
+    );
+  }
+
+  close(implied: boolean): void {
+    if (this.rootClosed) return;
+    const kind = this.frames.pop();
+    if (this.skipDepth > 0) {
+      this.skipDepth -= 1;
+      return;
+    }
+    switch (kind) {
+      case 'root':
+        this.rootClosed = !implied;
+        return;
+      case 'heading':
+        if (implied) throw new PageParseError('a heading is never closed');
+        this.closeHeading();
+        return;
+      case 'pre':
+        this.preDepth -= 1;
+        this.newLine();
+        return;
+      case 'inlineCode':
+        this.append(inlineCodeClose);
+        return;
+      case 'codeTitle':
+        this.codeTitleDepth -= 1;
+        return;
+      case 'block':
+        this.newLine();
+        return;
+      default:
+    }
+  }
+
+  private closeHeading(): void {
+    const text = cleanLine(this.openHeading!.text.join(''));
+    const {level, id} = this.openHeading!;
+    this.openHeading = null;
+    if (level === 1) {
+      if (!this.title) this.title = text;
+      return;
+    }
+    if (!id || !text) {
+      // A heading without an anchor (a card title) cannot be linked to: it stays in its section.
+      if (text) {
+        this.newLine();
+        this.append(text);
+        this.newLine();
+      }
+      return;
+    }
+    while (this.headingStack.length > 0 && this.headingStack.at(-1)!.level >= level)
+      this.headingStack.pop();
+    this.current = {
+      anchor: id,
+      heading: text,
+      level,
+      path: this.headingStack.map((entry) => entry.heading),
+      text: [''],
+      code: [],
+    };
+    this.sections.push(this.current);
+    this.headingStack.push({level, heading: text});
+  }
+}
+
 function extract(html: string): ExtractedPage {
   const rootMatch = new RegExp(
     `<div[^>]*class=(?:"[^"]*\\b${contentRootClass}\\b[^"]*"|${contentRootClass}[\\s>])`,
@@ -415,183 +383,23 @@ function extract(html: string): ExtractedPage {
     throw new PageParseError(
       `no element with class "${contentRootClass}" (the doc content) was found`,
     );
-
-  let title = '';
-  const sections: SectionBuilder[] = [
-    {anchor: '', heading: '', level: 1, path: [], text: [''], code: []},
-  ];
-  const headingStack: Array<{level: number; heading: string}> = [];
-  let current = sections[0]!;
-
-  let divDepth = 0;
-  let closed = false;
-  // Name and nesting depth of the subtree being skipped, if any.
-  let skipName: string | null = null;
-  let skipDepth = 0;
-  let preDepth = 0;
-  // Inside a code block's title ("./config/middlewares.js"): the div depth it opened at, else 0.
-  // The title is the first line of its block's code, not prose: read as prose, it opened the next
-  // sentence ("./config/middlewares.js (cors entry): The v4 enabled option…").
-  let codeTitleDepth = 0;
-  let blockOpenedByTitle = false;
-  // The heading being read: its level, id and text so far.
-  let openHeading: {level: number; id: string | undefined; text: string[]} | null = null;
-
-  const newLine = () => {
-    if (openHeading) return;
-    if (preDepth > 0 || codeTitleDepth > 0) current.code.push('');
-    else if (current.text[current.text.length - 1] !== '') current.text.push('');
-  };
-  const append = (text: string) => {
-    if (openHeading) {
-      openHeading.text.push(text);
-      return;
-    }
-    const lines = preDepth > 0 || codeTitleDepth > 0 ? current.code : current.text;
-    if (lines.length === 0) lines.push('');
-    lines[lines.length - 1] += text;
-  };
-
-  for (const token of htmlTokens(html, rootMatch.index)) {
-    if (skipName !== null) {
-      if (token.type === 'open' && token.name === skipName && !token.selfClosing) skipDepth += 1;
-      else if (token.type === 'close' && token.name === skipName) {
-        skipDepth -= 1;
-        if (skipDepth === 0) skipName = null;
-      }
-      continue;
-    }
-
-    if (token.type === 'text') {
-      const text = decodeEntities(preDepth > 0 ? token.text : token.text.replace(/\s+/g, ' '));
-      if (preDepth > 0) {
-        const [first, ...rest] = text.split('\n');
-        append(first!);
-        for (const line of rest) {
-          newLine();
-          append(line);
-        }
-      } else {
-        append(text);
-      }
-      continue;
-    }
-
-    if (token.type === 'open') {
-      const {name, attributeSource, selfClosing} = token;
-      if (isSkipped(name, attributeSource)) {
-        if (!selfClosing && !voidElements.has(name)) {
-          skipName = name;
-          skipDepth = 1;
-        }
-        continue;
-      }
-      if (name === 'div' && !selfClosing) {
-        divDepth += 1;
-        if (
-          preDepth === 0 &&
-          codeTitleDepth === 0 &&
-          !openHeading &&
-          /\bcodeBlockTitle/.test(attributeSource)
-        ) {
-          codeTitleDepth = divDepth;
-          current.code.push(codeBlockBreak);
-          newLine();
-          append(codeTitleMark);
-          blockOpenedByTitle = true;
-          continue;
-        }
-      }
-      const headingLevel = /^h([1-6])$/.exec(name);
-      if (headingLevel && !selfClosing) {
-        const level = Number(headingLevel[1]);
-        if (openHeading) throw new PageParseError(`<${name}> opened inside another heading`);
-        // A heading inside a code block (API pages put the endpoint path in one) is code.
-        if (preDepth === 0) {
-          openHeading = {
-            level,
-            id: attributeSource.includes('id') ? parseAttributes(attributeSource).id : undefined,
-            text: [],
-          };
-          continue;
-        }
-      }
-      if (name === 'code' && preDepth === 0 && !openHeading && !selfClosing) {
-        append(inlineCodeOpen);
-        continue;
-      }
-      if (name === 'pre') {
-        if (preDepth === 0 && !openHeading && !blockOpenedByTitle)
-          current.code.push(codeBlockBreak);
-        blockOpenedByTitle = false;
-        preDepth += 1;
-        newLine();
-        continue;
-      }
-      if (blockElements.has(name)) newLine();
-      continue;
-    }
-
-    // Close tag.
-    const {name} = token;
-    if (openHeading && /^h[1-6]$/.test(name)) {
-      const text = cleanLine(openHeading.text.join(''));
-      const {level, id} = openHeading;
-      openHeading = null;
-      if (level === 1) {
-        if (!title) title = text;
-      } else if (id && text) {
-        while (headingStack.length > 0 && headingStack[headingStack.length - 1]!.level >= level)
-          headingStack.pop();
-        current = {
-          anchor: id,
-          heading: text,
-          level,
-          path: headingStack.map((entry) => entry.heading),
-          text: [''],
-          code: [],
-        };
-        sections.push(current);
-        headingStack.push({level, heading: text});
-      } else if (text) {
-        // A heading without an anchor (a card title) cannot be linked to: it stays in its section.
-        newLine();
-        append(text);
-        newLine();
-      }
-      continue;
-    }
-    if (name === 'pre' && preDepth > 0) {
-      preDepth -= 1;
-      newLine();
-      continue;
-    }
-    if (name === 'code' && preDepth === 0 && !openHeading) {
-      append(inlineCodeClose);
-      continue;
-    }
-    if (name === 'div') {
-      if (codeTitleDepth > 0 && divDepth === codeTitleDepth) codeTitleDepth = 0;
-      divDepth -= 1;
-      if (divDepth === 0) {
-        closed = true;
-        break;
-      }
-      continue;
-    }
-    if (blockElements.has(name)) newLine();
-  }
-
-  if (!closed)
+  const reader = new SectionReader();
+  const parser = new Parser({
+    onopentag: (name, attributes) => reader.open(name, attributes),
+    onclosetag: (_name, implied) => reader.close(implied),
+    ontext: (text) => reader.text(text),
+  });
+  // The parse starts at the content root, so the root is the first element the reader sees.
+  parser.end(html.slice(rootMatch.index));
+  if (!reader.rootClosed)
     throw new PageParseError(
       `the "${contentRootClass}" element is never closed (truncated or malformed HTML)`,
     );
-  if (openHeading) throw new PageParseError('a heading is never closed');
-  if (!title) throw new PageParseError('the page has no <h1> title');
+  if (!reader.title) throw new PageParseError('the page has no <h1> title');
 
   return {
-    title,
-    sections: sections.map((section) => {
+    title: reader.title,
+    sections: reader.sections.map((section) => {
       const {text, codeSpans} = inlineCodeSpans(joinLines(section.text));
       return {
         anchor: section.anchor,
