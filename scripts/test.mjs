@@ -32,7 +32,7 @@ const timings = [];
 function runStep(step, buffered) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', step.script], {
+    const child = spawn(npm, ['run', step.script, ...(step.args ? ['--', ...step.args] : [])], {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: buffered ? {...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0'} : process.env,
     });
@@ -60,7 +60,7 @@ async function runLane(lane) {
     const {ok, output} = await runStep(step, true);
     const seconds = timings.at(-1)?.seconds.toFixed(0);
     process.stdout.write(
-      `\n── ${step.name} (npm run ${step.script}): ${ok ? 'passed' : 'FAILED'} in ${seconds} s ──\n`,
+      `\n── ${step.name} (npm run ${[step.script, ...(step.args ? ['--', ...step.args] : [])].join(' ')}): ${ok ? 'passed' : 'FAILED'} in ${seconds} s ──\n`,
     );
     process.stdout.write(output);
     if (!ok) failed = true;
@@ -72,7 +72,7 @@ function printTimings() {
   console.log('\nnpm test: time per step (the first lanes ran side by side)');
   for (const step of timings)
     console.log(
-      `  ${step.name.padEnd(10)} ${step.seconds.toFixed(0).padStart(4)} s${step.ok ? '' : '  FAILED'}`,
+      `  ${step.name.padEnd(11)} ${step.seconds.toFixed(0).padStart(4)} s${step.ok ? '' : '  FAILED'}`,
     );
   console.log(
     `  wall clock ${((Date.now() - startedAt) / 1000).toFixed(0)} s (steps add up to ${total.toFixed(0)} s)`,
