@@ -132,6 +132,6 @@ test('falls back to the offline answer, with a notice, when the service fails', 
   );
   // The answer shown is the offline one: its note says so, not the AI disclaimer.
   await expect(dialog).toContainText(
-    'Answers are assembled from sentences of the documentation, without AI.',
+    'These answers quote sentences of the documentation; no language model writes them.',
   );
 });

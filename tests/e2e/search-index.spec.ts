@@ -245,7 +245,7 @@ test('Ask answers offline from the docs with numbered citations and an honest la
   await expect(page.getByRole('dialog', {name: 'Ask your question'})).toBeVisible();
   // No service is configured: the label says no model writes the answers.
   await expect(dialog).toContainText(
-    'Answers are assembled from sentences of the documentation, without AI.',
+    'These answers quote sentences of the documentation; no language model writes them.',
   );
   await expect(dialog).not.toContainText('AI-generated');
 
