@@ -20,6 +20,16 @@ import {definitionSubject, type SearchEngine, type ParsedQuery, type SearchResul
 import {docWordsFor, synonymMatches} from './synonyms';
 import {keysOf, tokenize} from './tokenize';
 import {codeTitleMark, type IndexedSection} from './indexData';
+import {
+  blockSetting,
+  codeBlocks,
+  lastName,
+  referenceFacts,
+  referenceWants,
+  tableRows,
+  type ReferenceFact,
+  type ReferenceWant,
+} from './reference';
 
 export interface AnswerCitation {
   /** 1-based number shown in the answer text as [n]. */
@@ -145,65 +155,15 @@ function isLabel(block: string): boolean {
   );
 }
 
-/** Header of a reference table's first column ("Key", "Option"), of its other columns, of the one that describes each row. */
-const firstColumnHeaders: ReadonlySet<string> = new Set(
-  'key option name parameter setting variable field attribute property event command flag'.split(
-    ' ',
-  ),
-);
-const describingHeaders: ReadonlySet<string> = new Set([
-  'description',
-  'what it does',
-  'what it is',
-  'what it changes',
-  'effect',
-  'why',
-  'meaning',
-  'sent when',
-]);
-const columnHeaders: ReadonlySet<string> = new Set([
-  'type',
-  'read by',
-  'default',
-  'required',
-  'value',
-  'values',
-  'full name',
-  'example',
-  'notes',
-  ...describingHeaders,
-]);
-
 /**
- * The key of each description cell of the reference tables in a section's lines (one cell per
- * line, as the index holds them: "Key", "Type", "Default", "Description", then "rest.prefix",
- * "string", "'/api'", "Path prefix of every Content API route."): line index → the row's key, so
- * that the description is quoted with what it describes ("rest.prefix: Path prefix of…").
+ * The key of each description cell of the reference tables in a section's lines (`tableRows`):
+ * line index → the row's key, so that the description is quoted with what it describes
+ * ("rest.prefix: Path prefix of…"). A one-word description ("Enabled.") keeps no key.
  */
 export function tableRowKeys(lines: string[]): Map<number, string> {
   const keys = new Map<number, string>();
-  const header = (line: string | undefined) => line?.trim().toLowerCase() ?? '';
-  for (let start = 0; start < lines.length; start += 1) {
-    if (!firstColumnHeaders.has(header(lines[start]))) continue;
-    let end = start + 1;
-    while (end < lines.length && columnHeaders.has(header(lines[end]))) end += 1;
-    const columns = end - start;
-    let described = -1;
-    for (let column = 1; column < columns; column += 1)
-      if (describingHeaders.has(header(lines[start + column]))) described = column;
-    if (columns < 2 || described === -1) continue;
-    // Rows of `columns` lines each, while they look like rows: a short key, a description in words.
-    let row = end;
-    for (; row + columns <= lines.length; row += columns) {
-      const key = lines[row]!.trim();
-      const description = lines[row + described]!.trim();
-      if (!key || key.split(/\s+/).length > 5 || /[.!?:]$/.test(key)) break;
-      // A short description ("Sets Access-Control-Allow-Credentials.") is still a row: the rows
-      // after it keep their keys.
-      if (description.split(/\s+/).length >= 2) keys.set(row + described, key);
-    }
-    start = row - 1;
-  }
+  for (const row of tableRows(lines))
+    if (row.description.split(/\s+/).length >= 2) keys.set(row.descriptionLine, row.name);
   return keys;
 }
 
@@ -463,6 +423,12 @@ export interface QuestionTraits {
   definition: ReadonlySet<string> | null;
   /** Names an HTTP API ("with the REST API", "GraphQL", "endpoint"): a section showing a request answers it. */
   httpApi: boolean;
+  /**
+   * The facts it asks for ("Which option…", "What is the default…", "Which variable…", "Where do
+   * I configure…"): a table row or a configuration key answers it (`lib/reference.ts`); empty
+   * when it asks for none.
+   */
+  reference: ReadonlySet<ReferenceWant>;
 }
 
 const definitionQuestion = /^\s*what\s+(is|are)\s+(an?|the)?\s*[^\s,?]+[^,]*\??\s*$/i;
@@ -490,6 +456,7 @@ export function questionTraits(question: string): QuestionTraits {
     listing: !howTo && /^\s*(which|what)\b/i.test(question) && !definition,
     definition: definition ? keySet(question.replace(/^\s*what\s+(is|are)\s+/i, '')) : null,
     httpApi: /\b(rest|graphql|endpoints?|http)\b/i.test(question),
+    reference: referenceWants(question),
   };
 }
 
@@ -563,6 +530,18 @@ const definitionFit = 2;
 const stepUnderDefinition = 0.5;
 /** Multiplier of a section listing names, for a "which…" question. */
 const listFit = 1.2;
+/** Multiplier of a table row, for a question that asks for such a fact. */
+const factFit = 1.3;
+/** …and of a row or key the question names as written ("maxLimit", "JWT_SECRET"). */
+const namedFactFit = 1.5;
+
+/** Whether the question writes a fact's name, or its last part, as a word of its own. */
+function namesFact(question: string, name: string): boolean {
+  const words = new Set(question.toLowerCase().match(/[\w$.-]+/g) ?? []);
+  const trimmed = (word: string) => word.replace(/[.-]+$/, '');
+  const said = new Set([...words].map(trimmed));
+  return said.has(name.toLowerCase()) || said.has(lastName(name).toLowerCase());
+}
 
 /**
  * How well a section fits what the question asks for, beyond sharing its words (a multiplier,
@@ -613,6 +592,8 @@ interface Candidate {
   score: number;
   /** It introduced the section's code (its colon made a full stop): it reads as a lead-in. */
   leadIn?: boolean;
+  /** The table row or configuration key it quotes, for a reference question. */
+  fact?: ReferenceFact;
 }
 
 function keySet(text: string): Set<string> {
@@ -738,6 +719,24 @@ function candidatesFor(
         return candidate && leadIn ? {...candidate, leadIn} : candidate;
       })
       .filter((candidate): candidate is Candidate => candidate !== null);
+    // "Which option…", "What is the default…": the facts the section states (its table rows, the
+    // keys its configuration examples set), each with its name, type and default, replace the
+    // descriptions quoted with their key.
+    const facts = referenceFacts(section, traits.reference);
+    facts.forEach((fact, index) => {
+      const candidate = score(fact.text, quotable.length + index, keySet(fact.implied));
+      const fit =
+        (fact.source === 'table' ? factFit : 1) *
+        (namesFact(question, fact.name) ? namedFactFit : 1);
+      if (candidate) found.push({...candidate, score: candidate.score * fit, fact});
+    });
+    if (facts.length > 0) {
+      const keyed = found.filter(
+        (candidate) =>
+          !candidate.fact && facts.some((fact) => candidate.text.startsWith(`${fact.name}: `)),
+      );
+      for (const candidate of keyed) found.splice(found.indexOf(candidate), 1);
+    }
     // "Which events…": the names the section lists ("Events: entry.create, entry.update, …")
     // answer it, when no sentence of a table repeats them.
     if (names.length >= minListedNames && result.heading) {
@@ -767,7 +766,18 @@ function candidatesFor(
     }
     candidates.push(...found);
   });
-  return candidates.sort((first, second) => second.score - first.score);
+  // A key a table row describes is quoted from the row, not from an example's value.
+  const described = new Set(
+    candidates.flatMap((candidate) =>
+      candidate.fact?.source === 'table' ? [lastName(candidate.fact.name)] : [],
+    ),
+  );
+  return candidates
+    .filter(
+      (candidate) =>
+        candidate.fact?.source !== 'config' || !described.has(lastName(candidate.fact.name)),
+    )
+    .sort((first, second) => second.score - first.score);
 }
 
 /** How many of the best pages the answerer reads whole. */
@@ -1159,8 +1169,10 @@ export function answerQuestion(
   };
   // A list item quoted alone ends with a full stop, not with the comma that joined it to the next.
   const sentences: AnswerSentence[] = [lead!, ...others].map((candidate) => {
-    const text = candidate.text.replace(listItemJoin, '.');
-    const code = codeWithin(engine.data.sections[candidate.result.section]!, text);
+    const text = candidate.fact ? candidate.text : candidate.text.replace(listItemJoin, '.');
+    const code = candidate.fact
+      ? candidate.fact.code
+      : codeWithin(engine.data.sections[candidate.result.section]!, text);
     return {
       text,
       citation: cite(candidate.result.section, candidate.result),
@@ -1179,7 +1191,15 @@ export function answerQuestion(
       });
   }
   let example: AnswerExample | null = null;
-  if (traits.howTo) {
+  // A fact is shown with the configuration example that sets it, where the page has one.
+  const factBlock = lead!.fact ? factExample(engine, lead!.result.section, lead!.fact) : null;
+  if (factBlock) {
+    example = {
+      code: factBlock.code,
+      ...(factBlock.title ? {title: factBlock.title} : {}),
+      citation: cite(factBlock.section, sectionResult(engine, factBlock.section)),
+    };
+  } else if (traits.howTo) {
     // The example of the leading sentence's section, else of the next cited section that has one.
     let found: ReturnType<typeof exampleFor> = null;
     for (const candidate of [lead!, ...others]) {
@@ -1344,6 +1364,42 @@ function titledBlock(block: string): {code: string; title?: string} {
   const title = trimmed.slice(1, end === -1 ? undefined : end).trim();
   const code = end === -1 ? '' : trimmed.slice(end + 1).trim();
   return title ? {code, title} : {code};
+}
+
+/** A code block cut at a line when longer than an example may be. */
+function exampleCode(code: string): string {
+  if (code.length <= maxExampleCharacters) return code;
+  const cut = code.lastIndexOf('\n', maxExampleCharacters);
+  return `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`;
+}
+
+/**
+ * The configuration example that sets a fact's key: the block of its own section, else of
+ * another section of its page (the page's example of the whole file); null when none does.
+ */
+function factExample(
+  engine: SearchEngine,
+  sectionIndex: number,
+  fact: ReferenceFact,
+): {section: number; code: string; title?: string} | null {
+  const {sections} = engine.data;
+  const page = sections[sectionIndex]!.page;
+  const ownFirst = [
+    sectionIndex,
+    ...sections.flatMap((section, index) =>
+      section.page === page && index !== sectionIndex ? [index] : [],
+    ),
+  ];
+  for (const index of ownFirst) {
+    const code = sections[index]!.code;
+    const block =
+      index === sectionIndex && fact.block !== -1 ? fact.block : blockSetting(code, fact.name);
+    const found = block === -1 ? undefined : codeBlocks(code)[block];
+    if (!found) continue;
+    const text = exampleCode(found.lines.join('\n').trim());
+    return {section: index, code: text, ...(found.file ? {title: found.file} : {})};
+  }
+  return null;
 }
 
 /**
