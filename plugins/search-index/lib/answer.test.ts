@@ -1231,6 +1231,30 @@ describe('reference questions', () => {
     expect(answer.citations[0]!.url).toBe('/graphql#configuration');
   });
 
+  it('quotes one row per option, even when two pages describe it', () => {
+    const index = onePageIndex(page, sections, 'Unrelated words.');
+    index.pages.push({
+      url: '/limits',
+      title: 'GraphQL limits',
+      description: 'Depth and size.',
+      docsInstance: 0,
+    });
+    index.sections.push(
+      section(
+        2,
+        'depth',
+        'GraphQL depth',
+        'Option\nType\nDefault\nDescription\ndepthLimit\nnumber\nnone\nMaximum nesting depth of a GraphQL operation, checked before it runs.',
+      ),
+    );
+    const answer = answerQuestion(
+      new SearchEngine(index),
+      'Which option sets the maximum nesting depth of a GraphQL operation?',
+    );
+    const rows = answer.sentences.filter((sentence) => sentence.text.startsWith('depthLimit'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('shows the configuration example that sets the key, with its file', () => {
     const answer = ask('What is the default nesting depth limit of a GraphQL operation?');
     expect(answer.sentences[0]!.text.startsWith('depthLimit (number, default: none)')).toBe(true);

@@ -1254,7 +1254,12 @@ function selectSentences(
     if (candidate !== best && candidate.score < relativeScoreFloor * best.score) break;
     const used = perSection.get(candidate.result.section) ?? 0;
     if (used >= 2) continue;
-    if (chosen.some((other) => overlap(other.keys, candidate.keys) > 0.6)) continue;
+    if (
+      chosen.some(
+        (other) => overlap(other.keys, candidate.keys) > 0.6 || sameFact(other, candidate),
+      )
+    )
+      continue;
     if (characters + candidate.text.length > maxAnswerCharacters && chosen.length > 0) continue;
     chosen.push(candidate);
     perSection.set(candidate.result.section, used + 1);
@@ -1266,6 +1271,11 @@ function selectSentences(
   others.sort((first, second) => first.rank - second.rank || first.position - second.position);
   if (steps) others.unshift(...steps.slice(1));
   return [lead!, ...others];
+}
+
+/** Two facts about one option: a second page's row for a key says it again. */
+function sameFact(first: Candidate, second: Candidate): boolean {
+  return first.fact !== undefined && first.fact.name === second.fact?.name;
 }
 
 /** Citation numbers given in order of first use, one per section. */
