@@ -298,6 +298,29 @@ test('an Ask answer shows the code it quotes as code, and one example block unde
   await expect(answer.locator('p').first()).not.toContainText('./config/middlewares.js');
 });
 
+test("a reference question is answered with the option's name, type and default, then the file that sets it", async ({
+  page,
+}) => {
+  await page.goto('/dev-docs/intro');
+  await waitForHydration(page);
+  const dialog = await openWithButton(page);
+  await dialog.getByRole('button', {name: 'Ask AI', exact: true}).click();
+  const question = dialog.getByRole('textbox', {name: 'Your question'});
+  await question.fill('Where do I configure maxLimit for the REST API?');
+  await question.press('Enter');
+  const answer = dialog.getByRole('region', {name: 'Answer'});
+  // The label, then the quoted sentences in one paragraph, the fact first.
+  const lead = answer.locator('p').nth(1);
+  await expect(lead).toHaveText(/^rest\.maxLimit \(integer, default: none \(no cap\)\): Largest/);
+  // The name is code, its type, default and description prose.
+  await expect(lead.locator('code').first()).toHaveText('rest.maxLimit');
+  await expect(answer.locator('figure')).toContainText('./config/api.js');
+  await expect(answer.locator('figure pre')).toContainText('maxLimit: 100');
+  // A long fact wraps inside the answer: nothing is cut or scrolls sideways.
+  const overflow = await answer.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test.describe('mobile', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 

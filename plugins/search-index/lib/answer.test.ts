@@ -143,12 +143,14 @@ describe('questionTraits', () => {
       listing: false,
       definition: null,
       httpApi: true,
+      reference: new Set(),
     });
     expect(questionTraits('Which events can a webhook receive?')).toEqual({
       howTo: false,
       listing: true,
       definition: null,
       httpApi: false,
+      reference: new Set(),
     });
     // An API token is created in the admin panel: no HTTP request answers that.
     expect(questionTraits('How do I create an API token?').httpApi).toBe(false);
@@ -1177,6 +1179,90 @@ describe('reference tables', () => {
     expect(labelledSentences(cors.join('\n'))).toContain(
       'keepHeadersOnError: Keeps the CORS headers on error responses.',
     );
+  });
+});
+
+describe('reference questions', () => {
+  const page = {
+    label: 'Developer Docs',
+    url: '/graphql',
+    title: 'GraphQL plugin',
+    description: 'Queries and mutations.',
+  };
+  const sections = [
+    section(0, '', '', 'The GraphQL plugin adds a GraphQL endpoint to the project.'),
+    section(
+      0,
+      'configuration',
+      'Configuration',
+      [
+        'Set the options in the graphql entry of the plugins file.',
+        'Option',
+        'Type',
+        'Default',
+        'Description',
+        'endpoint',
+        'string',
+        "'/graphql'",
+        'Path of the GraphQL endpoint, not prefixed.',
+        'depthLimit',
+        'number',
+        'none',
+        'Maximum nesting depth of an operation; deeper operations fail validation.',
+        'maxLimit',
+        'number',
+        '-1',
+        'Highest page size a query may request.',
+      ].join('\n'),
+      `${codeTitleMark}config/plugins.js\nmodule.exports = {\n  graphql: {\n    config: {\n      depthLimit: 7,\n    },\n  },\n};`,
+    ),
+  ];
+  const ask = (question: string) =>
+    answerQuestion(new SearchEngine(onePageIndex(page, sections, 'Unrelated words.')), question);
+
+  it("answers with the matching row's name, type, default and description, cited to its section", () => {
+    const answer = ask('Which option sets the maximum nesting depth of a GraphQL operation?');
+    expect(answer.found).toBe(true);
+    expect(answer.sentences[0]).toEqual({
+      text: 'depthLimit (number, default: none): Maximum nesting depth of an operation; deeper operations fail validation.',
+      citation: 1,
+      code: [0, 'depthLimit'.length],
+    });
+    expect(answer.citations[0]!.url).toBe('/graphql#configuration');
+  });
+
+  it('quotes one row per option, even when two pages describe it', () => {
+    const index = onePageIndex(page, sections, 'Unrelated words.');
+    index.pages.push({
+      url: '/limits',
+      title: 'GraphQL limits',
+      description: 'Depth and size.',
+      docsInstance: 0,
+    });
+    index.sections.push(
+      section(
+        2,
+        'depth',
+        'GraphQL depth',
+        'Option\nType\nDefault\nDescription\ndepthLimit\nnumber\nnone\nMaximum nesting depth of a GraphQL operation, checked before it runs.',
+      ),
+    );
+    const answer = answerQuestion(
+      new SearchEngine(index),
+      'Which option sets the maximum nesting depth of a GraphQL operation?',
+    );
+    const rows = answer.sentences.filter((sentence) => sentence.text.startsWith('depthLimit'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('shows the configuration example that sets the key, with its file', () => {
+    const answer = ask('What is the default nesting depth limit of a GraphQL operation?');
+    expect(answer.sentences[0]!.text.startsWith('depthLimit (number, default: none)')).toBe(true);
+    expect(answer.example).toEqual({
+      title: 'config/plugins.js',
+      code: 'module.exports = {\n  graphql: {\n    config: {\n      depthLimit: 7,\n    },\n  },\n};',
+      citation: 1,
+    });
   });
 });
 

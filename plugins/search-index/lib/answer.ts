@@ -20,6 +20,16 @@ import {definitionSubject, type SearchEngine, type ParsedQuery, type SearchResul
 import {docWordsFor, synonymMatches} from './synonyms';
 import {keysOf, tokenize} from './tokenize';
 import {codeTitleMark, type IndexedSection} from './indexData';
+import {
+  blockSetting,
+  codeBlocks,
+  lastName,
+  referenceFacts,
+  referenceWants,
+  tableRows,
+  type ReferenceFact,
+  type ReferenceWant,
+} from './reference';
 
 export interface AnswerCitation {
   /** 1-based number shown in the answer text as [n]. */
@@ -145,65 +155,15 @@ function isLabel(block: string): boolean {
   );
 }
 
-/** Header of a reference table's first column ("Key", "Option"), of its other columns, of the one that describes each row. */
-const firstColumnHeaders: ReadonlySet<string> = new Set(
-  'key option name parameter setting variable field attribute property event command flag'.split(
-    ' ',
-  ),
-);
-const describingHeaders: ReadonlySet<string> = new Set([
-  'description',
-  'what it does',
-  'what it is',
-  'what it changes',
-  'effect',
-  'why',
-  'meaning',
-  'sent when',
-]);
-const columnHeaders: ReadonlySet<string> = new Set([
-  'type',
-  'read by',
-  'default',
-  'required',
-  'value',
-  'values',
-  'full name',
-  'example',
-  'notes',
-  ...describingHeaders,
-]);
-
 /**
- * The key of each description cell of the reference tables in a section's lines (one cell per
- * line, as the index holds them: "Key", "Type", "Default", "Description", then "rest.prefix",
- * "string", "'/api'", "Path prefix of every Content API route."): line index → the row's key, so
- * that the description is quoted with what it describes ("rest.prefix: Path prefix of…").
+ * The key of each description cell of the reference tables in a section's lines (`tableRows`):
+ * line index → the row's key, so that the description is quoted with what it describes
+ * ("rest.prefix: Path prefix of…"). A one-word description ("Enabled.") keeps no key.
  */
 export function tableRowKeys(lines: string[]): Map<number, string> {
   const keys = new Map<number, string>();
-  const header = (line: string | undefined) => line?.trim().toLowerCase() ?? '';
-  for (let start = 0; start < lines.length; start += 1) {
-    if (!firstColumnHeaders.has(header(lines[start]))) continue;
-    let end = start + 1;
-    while (end < lines.length && columnHeaders.has(header(lines[end]))) end += 1;
-    const columns = end - start;
-    let described = -1;
-    for (let column = 1; column < columns; column += 1)
-      if (describingHeaders.has(header(lines[start + column]))) described = column;
-    if (columns < 2 || described === -1) continue;
-    // Rows of `columns` lines each, while they look like rows: a short key, a description in words.
-    let row = end;
-    for (; row + columns <= lines.length; row += columns) {
-      const key = lines[row]!.trim();
-      const description = lines[row + described]!.trim();
-      if (!key || key.split(/\s+/).length > 5 || /[.!?:]$/.test(key)) break;
-      // A short description ("Sets Access-Control-Allow-Credentials.") is still a row: the rows
-      // after it keep their keys.
-      if (description.split(/\s+/).length >= 2) keys.set(row + described, key);
-    }
-    start = row - 1;
-  }
+  for (const row of tableRows(lines))
+    if (row.description.split(/\s+/).length >= 2) keys.set(row.descriptionLine, row.name);
   return keys;
 }
 
@@ -463,6 +423,12 @@ export interface QuestionTraits {
   definition: ReadonlySet<string> | null;
   /** Names an HTTP API ("with the REST API", "GraphQL", "endpoint"): a section showing a request answers it. */
   httpApi: boolean;
+  /**
+   * The facts it asks for ("Which option…", "What is the default…", "Which variable…", "Where do
+   * I configure…"): a table row or a configuration key answers it (`lib/reference.ts`); empty
+   * when it asks for none.
+   */
+  reference: ReadonlySet<ReferenceWant>;
 }
 
 const definitionQuestion = /^\s*what\s+(is|are)\s+(an?|the)?\s*[^\s,?]+[^,]*\??\s*$/i;
@@ -490,6 +456,7 @@ export function questionTraits(question: string): QuestionTraits {
     listing: !howTo && /^\s*(which|what)\b/i.test(question) && !definition,
     definition: definition ? keySet(question.replace(/^\s*what\s+(is|are)\s+/i, '')) : null,
     httpApi: /\b(rest|graphql|endpoints?|http)\b/i.test(question),
+    reference: referenceWants(question),
   };
 }
 
@@ -563,6 +530,18 @@ const definitionFit = 2;
 const stepUnderDefinition = 0.5;
 /** Multiplier of a section listing names, for a "which…" question. */
 const listFit = 1.2;
+/** Multiplier of a table row, for a question that asks for such a fact. */
+const factFit = 1.3;
+/** …and of a row or key the question names as written ("maxLimit", "JWT_SECRET"). */
+const namedFactFit = 1.5;
+
+/** Whether the question writes a fact's name, or its last part, as a word of its own. */
+function namesFact(question: string, name: string): boolean {
+  const words = new Set(question.toLowerCase().match(/[\w$.-]+/g) ?? []);
+  const trimmed = (word: string) => word.replace(/[.-]+$/, '');
+  const said = new Set([...words].map(trimmed));
+  return said.has(name.toLowerCase()) || said.has(lastName(name).toLowerCase());
+}
 
 /**
  * How well a section fits what the question asks for, beyond sharing its words (a multiplier,
@@ -613,6 +592,8 @@ interface Candidate {
   score: number;
   /** It introduced the section's code (its colon made a full stop): it reads as a lead-in. */
   leadIn?: boolean;
+  /** The table row or configuration key it quotes, for a reference question. */
+  fact?: ReferenceFact;
 }
 
 function keySet(text: string): Set<string> {
@@ -634,6 +615,42 @@ function matchWeight(keys: Set<string>, conceptKeys: Map<string, number>): numbe
   let best = 0;
   for (const [key, weight] of conceptKeys) if (weight > best && keys.has(key)) best = weight;
   return best;
+}
+
+/**
+ * The facts of a section (`referenceFacts`: its table rows, the keys its configuration examples
+ * set) as candidates, each scored like a sentence with the words it implies ("option",
+ * "default") counted as said; a table row weighs more than an example's key, and more again when
+ * the question writes its name.
+ */
+function factCandidates(
+  facts: ReferenceFact[],
+  question: string,
+  score: (text: string, position: number, implied: Set<string>) => Candidate | null,
+): Candidate[] {
+  const candidates: Candidate[] = [];
+  facts.forEach((fact, index) => {
+    const candidate = score(fact.text, index, keySet(fact.implied));
+    if (!candidate) return;
+    const fit =
+      (fact.source === 'table' ? factFit : 1) * (namesFact(question, fact.name) ? namedFactFit : 1);
+    candidates.push({...candidate, score: candidate.score * fit, fact});
+  });
+  return candidates;
+}
+
+/** Adds `candidate` to `found`, or puts it in place of the same text when it scores better. */
+function keepBetter(found: Candidate[], candidate: Candidate): void {
+  const same = found.findIndex((other) => other.text === candidate.text);
+  if (same === -1) found.push(candidate);
+  else if (found[same]!.score < candidate.score) found[same] = candidate;
+}
+
+/** A section's listed names as one line under its heading ("Events: entry.create, …"), or null when too few. */
+function listedLine(heading: string, names: string[]): string | null {
+  if (names.length < minListedNames || !heading) return null;
+  const more = names.length > maxListedNames ? ', …' : '.';
+  return `${heading}: ${names.slice(0, maxListedNames).join(', ')}${more}`;
 }
 
 /** Scores the quotable sentences of the retrieved sections against the question. */
@@ -738,17 +755,22 @@ function candidatesFor(
         return candidate && leadIn ? {...candidate, leadIn} : candidate;
       })
       .filter((candidate): candidate is Candidate => candidate !== null);
+    // "Which option…", "What is the default…": the facts the section states replace the
+    // descriptions quoted with their key.
+    const facts = referenceFacts(section, traits.reference);
+    if (facts.length > 0) {
+      const stated = factCandidates(facts, question, (text, position, implied) =>
+        score(text, quotable.length + position, implied),
+      );
+      const keyed = (candidate: Candidate) =>
+        facts.some((fact) => candidate.text.startsWith(`${fact.name}: `));
+      found.splice(0, found.length, ...found.filter((candidate) => !keyed(candidate)), ...stated);
+    }
     // "Which events…": the names the section lists ("Events: entry.create, entry.update, …")
     // answer it, when no sentence of a table repeats them.
-    if (names.length >= minListedNames && result.heading) {
-      const more = names.length > maxListedNames ? ', …' : '.';
-      const listing = score(
-        `${result.heading}: ${names.slice(0, maxListedNames).join(', ')}${more}`,
-        0,
-        ownHeadingKeys,
-      );
-      if (listing) found.push(listing);
-    }
+    const listing = listedLine(result.heading, names);
+    const listed = listing ? score(listing, 0, ownHeadingKeys) : null;
+    if (listed) found.push(listed);
     // Under a heading that names the question, reference sections often hold only a one-line
     // summary ("Log in with email or username"), the request and a table whose sentences never
     // repeat the heading: the summary (else, when no sentence shares a word with the question,
@@ -759,15 +781,22 @@ function candidatesFor(
         // the example, which only a how-to answer shows.
         sectionSummary(section.text, howTo) ?? (found.length === 0 ? quotable[0]?.text : undefined);
       const first = summary ? score(summary, 0, keySet(result.heading)) : null;
-      if (first) {
-        const same = found.findIndex((candidate) => candidate.text === first.text);
-        if (same === -1) found.push(first);
-        else if (found[same]!.score < first.score) found[same] = first;
-      }
+      if (first) keepBetter(found, first);
     }
     candidates.push(...found);
   });
-  return candidates.sort((first, second) => second.score - first.score);
+  // A key a table row describes is quoted from the row, not from an example's value.
+  const described = new Set(
+    candidates.flatMap((candidate) =>
+      candidate.fact?.source === 'table' ? [lastName(candidate.fact.name)] : [],
+    ),
+  );
+  return candidates
+    .filter(
+      (candidate) =>
+        candidate.fact?.source !== 'config' || !described.has(lastName(candidate.fact.name)),
+    )
+    .sort((first, second) => second.score - first.score);
 }
 
 /** How many of the best pages the answerer reads whole. */
@@ -911,33 +940,62 @@ function mergeResults(
   return [...bySection.values()].sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
-/** The offline answer to `question`. */
-export function answerQuestion(
+/**
+ * What every stage of an answer reads: the question as searched, what it asks for, the sections
+ * the search found and what the question names.
+ */
+interface AskContext {
+  engine: SearchEngine;
+  /** The question with its slips put right and without the site's name. */
+  question: string;
+  query: ParsedQuery;
+  traits: QuestionTraits;
+  /** Keys of the question's words, and of its pairs of words written as one ("login"). */
+  questionKeys: Set<string>;
+  /** The best sections for the question, best first (the answer's "related" list). */
+  results: SearchResult[];
+  /** A wider ranking (`headingPool` sections), where sections named by their heading are found. */
+  pool: SearchResult[];
+  /** Sections named by their heading (`headingNamedSections`), and their indexes. */
+  named: SearchResult[];
+  namedSections: Set<number>;
+  /** Rank of a page among the results (the number of results when it is not among them). */
+  pageRank: (pageUrl: string) => number;
+  /** How well a section says the question's object in its headings and opening (`objectCoverage`). */
+  objectShare: (section: number) => number;
+  /** The task a how-to names ("move" images), null for other questions. */
+  task: {verb: string; objects: Set<string>} | null;
+}
+
+// Questions are typed whole: no prefix matching, and typo tolerance only for long words, where a
+// one-letter slip rarely turns one word into another ("bake" is not "make").
+// A question wants the one section that answers: only the best other section of its page
+// lifts it, not every section of a long page (which ranks pages for the search list). A page's
+// keywords say which page answers, not which section, and lift its introduction: measured on the
+// Ask cases, they moved the citation off the answering section more often than they found a page.
+const askSearchOptions = {
+  prefix: false,
+  typo: true,
+  typoMinLength: 6,
+  pageSupportSections: 1,
+  keywords: false,
+  context: false,
+} as const;
+
+/**
+ * Stage 1, retrieve: the question as searched, its best sections, and the sections named by their
+ * heading further down the ranking. Null when the search finds nothing.
+ */
+function retrieve(
   engine: SearchEngine,
   asked: string,
-  options: AnswerOptions = {},
-): OfflineAnswer {
-  const sectionCount = options.sections ?? 8;
-  const maxSentences = options.maxSentences ?? 4;
-  // Questions are typed whole: no prefix matching, and typo tolerance only for long words, where a
-  // one-letter slip rarely turns one word into another ("bake" is not "make").
-  // A question wants the one section that answers: only the best other section of its page
-  // lifts it, not every section of a long page (which ranks pages for the search list). A page's
-  // keywords say which page answers, not which section, and lift its introduction: measured on the
-  // Ask cases, they moved the citation off the answering section more often than they found a page.
-  const searchOptions = {
-    prefix: false,
-    typo: true,
-    typoMinLength: 6,
-    pageSupportSections: 1,
-    keywords: false,
-    context: false,
-  } as const;
+  sectionCount: number,
+): {context: AskContext | null; related: SearchResult[]} {
   // Slips are put right first, so that the sentences are scored on the words meant; "… in Strapi
   // 5" says nothing about which sentence answers: every page is about Strapi.
-  const question = engine.withoutContext(engine.corrected(asked, searchOptions));
+  const question = engine.withoutContext(engine.corrected(asked, askSearchOptions));
   const {query, results: asWritten} = engine.search(question, {
-    ...searchOptions,
+    ...askSearchOptions,
     limit: sectionCount,
     perPage: 2,
   });
@@ -947,29 +1005,54 @@ export function answerQuestion(
   const search = (
     limit: number,
     perPage: number,
-    written = engine.search(question, {...searchOptions, limit, perPage}).results,
+    written = engine.search(question, {...askSearchOptions, limit, perPage}).results,
   ) =>
     inDocWords
       ? mergeResults(
           written,
-          engine.search(inDocWords, {...searchOptions, limit, perPage}).results,
+          engine.search(inDocWords, {...askSearchOptions, limit, perPage}).results,
           limit,
         )
       : written;
   const results = search(sectionCount, 2, asWritten);
-  const related = results;
-  const none: OfflineAnswer = {found: false, sentences: [], example: null, citations: [], related};
-  if (results.length === 0) return none;
-
+  if (results.length === 0) return {context: null, related: results};
   // Sections named by their heading are read too, ranked as the best result of their page.
   const pool = search(headingPool, headingPool);
   const named = headingNamedSections(engine, query, pool, question);
   const traits = questionTraits(question);
-  const questionKeys = new Set([...keySet(question), ...compoundKeys(question).keys()]);
-  const pageRank = (pageUrl: string) => {
-    const rank = results.findIndex((result) => result.pageUrl === pageUrl);
-    return rank === -1 ? results.length : rank;
+  const context: AskContext = {
+    engine,
+    question,
+    query,
+    traits,
+    questionKeys: new Set([...keySet(question), ...compoundKeys(question).keys()]),
+    results,
+    pool,
+    named,
+    namedSections: new Set(named.map((entry) => entry.section)),
+    pageRank: (pageUrl) => {
+      const rank = results.findIndex((result) => result.pageUrl === pageUrl);
+      return rank === -1 ? results.length : rank;
+    },
+    objectShare: objectCoverage(engine, query, question),
+    task: traits.howTo ? questionTask(question) : null,
   };
+  return {context, related: results};
+}
+
+/** A section to read, with the rank its sentences are scored at. */
+interface ReadSection {
+  result: SearchResult;
+  rank: number;
+}
+
+/**
+ * Stage 2, the sections read: the results; for "What is…?", the sections of the wider pool that
+ * say what the subject is; the sections named by their heading; then the sections of the best
+ * pages that say the question's object better than those (`readBestPages`).
+ */
+function sectionsToRead(context: AskContext): ReadSection[] {
+  const {engine, traits, results, pool, named, pageRank} = context;
   // For "What is…?", a section of the wider pool that says what the subject is ("A collection
   // type is…", in the Content-type Builder's introduction) is read as if it ranked first: the
   // pages that rank first for a common name may only use it.
@@ -993,10 +1076,16 @@ export function answerQuestion(
       )
       .map((result) => ({result, rank: pageRank(result.pageUrl)})),
   ];
-  // The best pages are read whole: a section that names the question's object in its heading
-  // or opening ("Locale", "Population") may rank below its own page's introduction.
-  const objectShare = objectCoverage(engine, query, question);
-  const task = traits.howTo ? questionTask(question) : null;
+  readBestPages(context, read);
+  return read;
+}
+
+/**
+ * The best pages are read whole: a section that names the question's object in its heading or
+ * opening ("Locale", "Population") may rank below its own page's introduction. Adds to `read`.
+ */
+function readBestPages(context: AskContext, read: ReadSection[]): void {
+  const {engine, traits, results, objectShare, task, pageRank} = context;
   const readSections = new Set(read.map((entry) => entry.result.section));
   for (const pageUrl of topPages(results, wholePages)) {
     // Only sections that say what the question asks about better than those the ranking found.
@@ -1022,58 +1111,78 @@ export function answerQuestion(
       readSections.add(result.section);
     }
   }
-  // Sentences that cover too little of the question are never quoted; the lead must cover most of it.
-  const candidates = candidatesFor(
-    engine,
-    query,
-    read,
-    new Set(named.map((entry) => entry.section)),
-    traits,
-    questionKeys,
-    question,
-  ).filter((candidate) => candidate.coverage >= minSentenceCoverage);
-  const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
-  if (!top) return none;
+}
+
+/** Stage 3, candidates: the quotable sentences and facts of the sections read, best first. */
+function scoredCandidates(context: AskContext, read: ReadSection[]): Candidate[] {
+  const {engine, query, namedSections, traits, questionKeys, question} = context;
+  // Sentences that cover too little of the question are never quoted.
+  return candidatesFor(engine, query, read, namedSections, traits, questionKeys, question).filter(
+    (candidate) => candidate.coverage >= minSentenceCoverage,
+  );
+}
+
+/**
+ * Stage 4, the lead: the best candidate, unless a sentence under a heading that names the question
+ * answers nearly as well, or a sharper section of the lead's page says the question's object
+ * (`sharperLead`); never an admonition, a lead-in, a yes-or-no answer or a table cell where a
+ * plain sentence can lead (`plainLead`).
+ */
+function chooseLead(context: AskContext, candidates: Candidate[], top: Candidate): Candidate {
+  const {namedSections} = context;
   // A sentence under a heading that names the question leads when it answers nearly as well.
-  const namedSections = new Set(named.map((entry) => entry.section));
   const namedBest = candidates.find(
     (candidate) =>
       namedSections.has(candidate.result.section) && candidate.coverage >= answerThreshold,
   );
-  let best = namedBest && namedBest.score >= namedLeadShare * top.score ? namedBest : top;
-  // A page's introduction leads only when no section of its page covers the question's object
-  // better in its heading and opening: citations point at the exact section.
-  // A page's introduction that says what the question asks about stays the lead.
+  const best = namedBest && namedBest.score >= namedLeadShare * top.score ? namedBest : top;
+  return plainLead(context, candidates, sharperLead(context, candidates, best));
+}
+
+/**
+ * A page's introduction leads only when no section of its page covers the question's object
+ * better in its heading and opening: citations point at the exact section. A page's introduction
+ * that says what the question asks about stays the lead.
+ */
+function sharperLead(context: AskContext, candidates: Candidate[], best: Candidate): Candidate {
+  const {engine, query, traits, questionKeys, question, objectShare, pageRank} = context;
   const sharper =
     traits.definition && defines(best.text, traits.definition)
       ? null
       : sharperSection(engine, best.result, objectShare, questionKeys);
-  if (sharper !== null) {
-    // Its best sentence; else, its heading naming the object, its opening line read with the
-    // heading (the example follows for a how-to).
-    const own =
-      candidates.find((candidate) => candidate.result.section === sharper) ??
-      candidatesFor(
-        engine,
-        query,
-        [{result: sectionResult(engine, sharper), rank: pageRank(best.result.pageUrl)}],
-        new Set([sharper]),
-        traits,
-        questionKeys,
-        question,
-      ).find((candidate) => candidate.coverage >= minSentenceCoverage);
-    // The section's opening sentence says what its heading names ("The production image is built
-    // in two stages."): it leads when it answers at least half as well.
-    const opening = candidates.find(
-      (candidate) => candidate.result.section === sharper && candidate.position === 0,
-    );
-    if (opening && own && opening.score >= namedLeadShare * own.score) best = opening;
-    else if (own) best = own;
-  }
+  if (sharper === null) return best;
+  // Its best sentence; else, its heading naming the object, its opening line read with the
+  // heading (the example follows for a how-to).
+  const own =
+    candidates.find((candidate) => candidate.result.section === sharper) ??
+    candidatesFor(
+      engine,
+      query,
+      [{result: sectionResult(engine, sharper), rank: pageRank(best.result.pageUrl)}],
+      new Set([sharper]),
+      traits,
+      questionKeys,
+      question,
+    ).find((candidate) => candidate.coverage >= minSentenceCoverage);
+  // The section's opening sentence says what its heading names ("The production image is built
+  // in two stages."): it leads when it answers at least half as well.
+  const opening = candidates.find(
+    (candidate) => candidate.result.section === sharper && candidate.position === 0,
+  );
+  if (opening && own && opening.score >= namedLeadShare * own.score) return opening;
+  return own ?? best;
+}
+
+/** Not an admonition's label nor a sentence that only introduces the example. */
+const plain = (candidate: Candidate) => !isAdmonition(candidate.text) && !candidate.leadIn;
+
+/** The lead moved off what should not lead an answer, to the best plain sentence instead. */
+function plainLead(context: AskContext, candidates: Candidate[], chosen: Candidate): Candidate {
+  const {engine, traits} = context;
+  let best = chosen;
   // An admonition's label ("Note:", "Prerequisites:") never leads, nor a sentence that only
   // introduces the example ("The following code produces the query string…"): the best plain
   // sentence of the same section does, else the best plain one.
-  const plain = (candidate: Candidate) => !isAdmonition(candidate.text) && !candidate.leadIn;
   if (!plain(best))
     best =
       candidates.find(
@@ -1101,10 +1210,22 @@ export function answerQuestion(
           !labelled.test(candidate.text),
       ) ?? best;
   }
-  const bestAt = candidates.indexOf(best);
-  if (bestAt !== -1) candidates.splice(bestAt, 1);
-  candidates.unshift(best);
+  return best;
+}
 
+/**
+ * Stage 5, the sentences: the lead, then the candidates that score close to it (at most 2 per
+ * section, no near-duplicates, within the answer's length), the others in reading order. A how-to
+ * answered by a procedure gets its steps in order; a short section whose heading names the
+ * question is quoted whole (`procedureSteps`, `shortSection`). `candidates` starts with `best`.
+ */
+function selectSentences(
+  context: AskContext,
+  candidates: Candidate[],
+  best: Candidate,
+  maxSentences: number,
+): Candidate[] {
+  const {engine, traits, namedSections, task, questionKeys} = context;
   // A how-to answered by a procedure: its steps in order, the one that answers best deciding which
   // procedure (two sentences of a procedure alone miss the step that does it: "Click the settings
   // button").
@@ -1133,18 +1254,35 @@ export function answerQuestion(
     if (candidate !== best && candidate.score < relativeScoreFloor * best.score) break;
     const used = perSection.get(candidate.result.section) ?? 0;
     if (used >= 2) continue;
-    if (chosen.some((other) => overlap(other.keys, candidate.keys) > 0.6)) continue;
+    if (
+      chosen.some(
+        (other) => overlap(other.keys, candidate.keys) > 0.6 || sameFact(other, candidate),
+      )
+    )
+      continue;
     if (characters + candidate.text.length > maxAnswerCharacters && chosen.length > 0) continue;
     chosen.push(candidate);
     perSection.set(candidate.result.section, used + 1);
     characters += candidate.text.length;
   }
-
   // The sentence that answers best leads; the others follow in reading order (by section rank,
   // then by position within the section), a procedure's other steps first.
   const [lead, ...others] = chosen;
   others.sort((first, second) => first.rank - second.rank || first.position - second.position);
   if (steps) others.unshift(...steps.slice(1));
+  return [lead!, ...others];
+}
+
+/** Two facts about one option: a second page's row for a key says it again. */
+function sameFact(first: Candidate, second: Candidate): boolean {
+  return first.fact !== undefined && first.fact.name === second.fact?.name;
+}
+
+/** Citation numbers given in order of first use, one per section. */
+function citationList(): {
+  citations: AnswerCitation[];
+  cite: (section: number, result: Omit<AnswerCitation, 'number'>) => number;
+} {
   const citations: AnswerCitation[] = [];
   const numbers = new Map<number, number>();
   const cite = (section: number, result: Omit<AnswerCitation, 'number'>) => {
@@ -1157,10 +1295,27 @@ export function answerQuestion(
     }
     return number;
   };
+  return {citations, cite};
+}
+
+/**
+ * Stage 6, assemble: the chosen sentences as the answer's text, each cited; the request a REST
+ * how-to's lead section shows; the example (the block that sets a fact, or a how-to's code).
+ */
+function assemble(
+  context: AskContext,
+  chosen: Candidate[],
+  related: SearchResult[],
+): OfflineAnswer {
+  const {engine, traits} = context;
+  const {citations, cite} = citationList();
+  const lead = chosen[0]!;
   // A list item quoted alone ends with a full stop, not with the comma that joined it to the next.
-  const sentences: AnswerSentence[] = [lead!, ...others].map((candidate) => {
-    const text = candidate.text.replace(listItemJoin, '.');
-    const code = codeWithin(engine.data.sections[candidate.result.section]!, text);
+  const sentences: AnswerSentence[] = chosen.map((candidate) => {
+    const text = candidate.fact ? candidate.text : candidate.text.replace(listItemJoin, '.');
+    const code = candidate.fact
+      ? candidate.fact.code
+      : codeWithin(engine.data.sections[candidate.result.section]!, text);
     return {
       text,
       citation: cite(candidate.result.section, candidate.result),
@@ -1170,7 +1325,7 @@ export function answerQuestion(
   // A how-to about the REST API is answered by a request: the one the lead's section shows
   // ("GET /api/restaurants?pagination[page]=2") follows the lead, when no sentence quotes it.
   if (traits.howTo && traits.httpApi) {
-    const request = requestLine(engine.data.sections[lead!.result.section]!);
+    const request = requestLine(engine.data.sections[lead.result.section]!);
     if (request && !sentences.some((sentence) => sentence.text.includes(request)))
       sentences.splice(1, 0, {
         text: request,
@@ -1178,22 +1333,61 @@ export function answerQuestion(
         code: [0, request.length],
       });
   }
-  let example: AnswerExample | null = null;
-  if (traits.howTo) {
-    // The example of the leading sentence's section, else of the next cited section that has one.
-    let found: ReturnType<typeof exampleFor> = null;
-    for (const candidate of [lead!, ...others]) {
-      found = exampleFor(engine, candidate.result.section);
-      if (found) break;
-    }
-    if (found)
-      example = {
+  const found = answerExample(context, chosen);
+  const example: AnswerExample | null = found
+    ? {
         code: found.code,
         ...(found.title ? {title: found.title} : {}),
         citation: cite(found.section, sectionResult(engine, found.section)),
-      };
-  }
+      }
+    : null;
   return {found: true, sentences, example, citations, related};
+}
+
+/**
+ * The example shown after the sentences: the configuration block that sets the lead's fact, where
+ * the page has one; for a how-to, the code of the lead's section, else of the next cited section
+ * that has some.
+ */
+function answerExample(
+  context: AskContext,
+  chosen: Candidate[],
+): {section: number; code: string; title?: string} | null {
+  const {engine, traits} = context;
+  const lead = chosen[0]!;
+  const factBlock = lead.fact ? factExample(engine, lead.result.section, lead.fact) : null;
+  if (factBlock || !traits.howTo) return factBlock;
+  for (const candidate of chosen) {
+    const found = exampleFor(engine, candidate.result.section);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The offline answer to `question`, in stages: retrieve the sections, choose those to read, score
+ * their sentences and facts, choose the lead, select the sentences, assemble the cited answer.
+ */
+export function answerQuestion(
+  engine: SearchEngine,
+  asked: string,
+  options: AnswerOptions = {},
+): OfflineAnswer {
+  const sectionCount = options.sections ?? 8;
+  const maxSentences = options.maxSentences ?? 4;
+  const {context, related} = retrieve(engine, asked, sectionCount);
+  const none: OfflineAnswer = {found: false, sentences: [], example: null, citations: [], related};
+  if (!context) return none;
+  const read = sectionsToRead(context);
+  const candidates = scoredCandidates(context, read);
+  // The lead must cover most of the question.
+  const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
+  if (!top) return none;
+  const best = chooseLead(context, candidates, top);
+  const bestAt = candidates.indexOf(best);
+  if (bestAt !== -1) candidates.splice(bestAt, 1);
+  candidates.unshift(best);
+  return assemble(context, selectSentences(context, candidates, best, maxSentences), related);
 }
 
 /**
@@ -1344,6 +1538,42 @@ function titledBlock(block: string): {code: string; title?: string} {
   const title = trimmed.slice(1, end === -1 ? undefined : end).trim();
   const code = end === -1 ? '' : trimmed.slice(end + 1).trim();
   return title ? {code, title} : {code};
+}
+
+/** A code block cut at a line when longer than an example may be. */
+function exampleCode(code: string): string {
+  if (code.length <= maxExampleCharacters) return code;
+  const cut = code.lastIndexOf('\n', maxExampleCharacters);
+  return `${code.slice(0, cut > 0 ? cut : maxExampleCharacters)}\n…`;
+}
+
+/**
+ * The configuration example that sets a fact's key: the block of its own section, else of
+ * another section of its page (the page's example of the whole file); null when none does.
+ */
+function factExample(
+  engine: SearchEngine,
+  sectionIndex: number,
+  fact: ReferenceFact,
+): {section: number; code: string; title?: string} | null {
+  const {sections} = engine.data;
+  const page = sections[sectionIndex]!.page;
+  const ownFirst = [
+    sectionIndex,
+    ...sections.flatMap((section, index) =>
+      section.page === page && index !== sectionIndex ? [index] : [],
+    ),
+  ];
+  for (const index of ownFirst) {
+    const code = sections[index]!.code;
+    const block =
+      index === sectionIndex && fact.block !== -1 ? fact.block : blockSetting(code, fact.name);
+    const found = block === -1 ? undefined : codeBlocks(code)[block];
+    if (!found) continue;
+    const text = exampleCode(found.lines.join('\n').trim());
+    return {section: index, code: text, ...(found.file ? {title: found.file} : {})};
+  }
+  return null;
 }
 
 /**
