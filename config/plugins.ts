@@ -17,6 +17,7 @@ import type {SearchIndexPluginOptions} from '../plugins/search-index';
 import type {TagsIndexOptions} from '../plugins/tags-index';
 import {aiAnswer, feedbackEndpoint, optInScripts, previewDeployment} from './env';
 import {searchBranding, searchDocsInstances, searchPagePriors} from './search';
+import {statusPageDescription, statusPageTitle} from '../plugins/status-page/lib/markdown';
 import {docsInstances} from './site';
 
 const pluginsDir = path.join(__dirname, '..', 'plugins');
@@ -24,6 +25,9 @@ const pluginsDir = path.join(__dirname, '..', 'plugins');
 function localPlugin(name: string): string {
   return path.join(pluginsDir, name, 'index.ts');
 }
+
+/** Route of the documentation status page (plugins/status-page), which has a Markdown twin. */
+const statusRoute = '/status';
 
 const docsInstanceLabels = docsInstances.map(({id, label}) => ({id, label}));
 /** Docs instances readers browse; snippets are fragments inlined into them. */
@@ -94,7 +98,7 @@ export function localPlugins({
       {
         docsInstances: docsInstanceLabels,
         tagsFile: 'docs/tags.yml',
-        routePath: '/status',
+        routePath: statusRoute,
       } satisfies StatusPageOptions,
     ],
     imageZoomPlugin,
@@ -102,9 +106,15 @@ export function localPlugins({
     [
       localPlugin('llms-txt'),
       {
-        docsInstances: browsedDocsInstances,
+        // The API reference last: its twins come from its OpenAPI files (plugins/openapi-reference).
+        docsInstances: [...browsedDocsInstances, {id: 'api', label: 'API reference'}],
         markdownOnlyInstances: ['snippets'],
         summary,
+        otherPagesLabel: 'Other pages',
+        // The status page writes its own twin (plugins/status-page), from the data it renders.
+        otherPages: [
+          {route: statusRoute, title: statusPageTitle, description: statusPageDescription},
+        ],
       } satisfies LlmsTxtOptions,
     ],
     [

@@ -11,7 +11,11 @@
  *   pages' one-line descriptions;
  * - `llms-full.txt`: every listed page's Markdown, in sidebar order;
  * - `llms-code.txt`: every code block of the listed pages with its page, heading anchor and language.
- * Global data tells the page controls (Copy page, View as Markdown) which instances have `.md`.
+ * Pages outside the docs instances are listed too, in one more section: the Markdown pages of
+ * `src/pages` (converted like docs) and `otherPages`, whose twins their own plugins write (/status).
+ * A docs instance's page whose twin another plugin gives in its loaded content (`markdownTwins`:
+ * the API reference, written from its OpenAPI files) gets that twin instead of a conversion.
+ * Global data tells the page controls (Copy page, View as Markdown) which pages have `.md`.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {readFileSync} from 'node:fs';
@@ -43,9 +47,15 @@ import {
   type SidebarItem,
 } from './lib/llmsTxt';
 import {markdownFile, markdownRoute} from './lib/paths';
+import {
+  markdownTwinsByInstance,
+  otherPagesRoutes,
+  withoutLeadingTitle,
+  type GivenTwin,
+} from './lib/twins';
 import type {LlmsTxtGlobalData, LlmsTxtOptions} from './types';
 
-export type {LlmsTxtGlobalData, LlmsTxtOptions} from './types';
+export type {LlmsTxtGlobalData, LlmsTxtOptions, MarkdownTwinsContent, OtherPage} from './types';
 
 interface CollectedDoc {
   id: string;
@@ -65,6 +75,20 @@ interface CollectedDocsInstance {
   docs: CollectedDoc[];
 }
 
+/** The Markdown pages of `src/pages`, as the pages plugin loads them (the fields used here). */
+interface LoadedPage {
+  type: string;
+  permalink: string;
+  source: string;
+  title?: string;
+  description?: string;
+  frontMatter?: Record<string, unknown>;
+  unlisted?: boolean;
+}
+
+/** Route of the section index of the pages outside the docs instances, below the base URL. */
+const otherPagesIndexRoute = 'other-pages/llms.txt';
+
 /** Topic of the breaking changes that become "Notes for AI assistants" in llms.txt. */
 const notesTopic = 'apis';
 
@@ -72,6 +96,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
   const {siteDir, siteConfig, baseUrl} = context;
   const siteOrigin = siteConfig.url.replace(/\/+$/, '');
   let instances: CollectedDocsInstance[] = [];
+  let markdownPages: CollectedDoc[] = [];
+  let providedTwins = new Map<string, Map<string, GivenTwin>>();
   let breakingChangesIndex = '';
   let notes: LlmsNote[] = [];
 
@@ -133,7 +159,28 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       }));
       breakingChangesIndex = breakingChangesMarkdown(groups);
 
-      const globalData: LlmsTxtGlobalData = {instances: wanted.map((instance) => instance.id)};
+      providedTwins = markdownTwinsByInstance(allContent);
+      markdownPages = Object.values(allContent['docusaurus-plugin-content-pages'] ?? {})
+        .flatMap((content) => (content as LoadedPage[] | undefined) ?? [])
+        .filter((loaded) => loaded.type === 'mdx' && !loaded.unlisted)
+        .map((loaded) => ({
+          id: loaded.permalink,
+          title: loaded.title ?? '',
+          description: loaded.description ?? '',
+          permalink: loaded.permalink,
+          filePath: docSourcePath(siteDir, loaded.source),
+          frontMatter: loaded.frontMatter ?? {},
+          unlisted: false,
+        }))
+        .sort((a, b) => a.permalink.localeCompare(b.permalink));
+
+      const globalData: LlmsTxtGlobalData = {
+        instances: wanted.map((instance) => instance.id),
+        pages: [
+          ...markdownPages.map((markdownPage) => markdownPage.permalink),
+          ...otherPagesRoutes(options.otherPages, baseUrl),
+        ],
+      };
       actions.setGlobalData(globalData);
     },
 
@@ -155,41 +202,81 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       };
       const warnings = new Set<string>();
 
+      /**
+       * Writes a page's twin: `provided` when another plugin gave one, else its source converted
+       * (then given to `finish`).
+       */
+      const convertPage = async (
+        source: CollectedDoc,
+        given: GivenTwin | undefined,
+        finish: (body: string) => string = (body) => body,
+      ) => {
+        const doc = {...source, description: source.description || (given?.description ?? '')};
+        const headingIds = new Map<string, string>();
+        const shownHeadings = new Map<string, string>();
+        const convertContext: ConvertContext = {
+          siteOrigin,
+          baseUrl,
+          siteDir,
+          filePath: doc.filePath,
+          permalink: doc.permalink,
+          frontMatter: doc.frontMatter,
+          readFile: read,
+          permalinkOfFile: (file) => permalinkOfFile.get(file),
+          renderers: {
+            BreakingChangesIndex: ({kind}) => (kind === 'close' ? '' : breakingChangesIndex),
+          },
+          warn: (message) => warnings.add(message.replace(`${siteDir}/`, '')),
+          onHeadingId: (line, id) => headingIds.set(line, id),
+          onRenamedHeading: (line, shown) => shownHeadings.set(line, shown),
+        };
+        const body =
+          given?.markdown ??
+          finish(convertMdx(await readFile(doc.filePath, 'utf8'), convertContext));
+        const target = path.join(outDir, markdownFile(doc.permalink, baseUrl));
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(target, markdownDocument(doc, body, llmsTxtUrl));
+        return {doc, body, headingIds, shownHeadings};
+      };
       const converted = await Promise.all(
         instances.map(async (instance) => ({
           instance,
           pages: await Promise.all(
-            instance.docs.map(async (doc) => {
-              const source = await readFile(doc.filePath, 'utf8');
-              const headingIds = new Map<string, string>();
-              const shownHeadings = new Map<string, string>();
-              const convertContext: ConvertContext = {
-                siteOrigin,
-                baseUrl,
-                siteDir,
-                filePath: doc.filePath,
-                permalink: doc.permalink,
-                frontMatter: doc.frontMatter,
-                readFile: read,
-                permalinkOfFile: (file) => permalinkOfFile.get(file),
-                renderers: {
-                  BreakingChangesIndex: ({kind}) => (kind === 'close' ? '' : breakingChangesIndex),
-                },
-                warn: (message) => warnings.add(message.replace(`${siteDir}/`, '')),
-                onHeadingId: (line, id) => headingIds.set(line, id),
-                onRenamedHeading: (line, shown) => shownHeadings.set(line, shown),
-              };
-              const body = convertMdx(source, convertContext);
-              const target = path.join(outDir, markdownFile(doc.permalink, baseUrl));
-              await mkdir(path.dirname(target), {recursive: true});
-              await writeFile(target, markdownDocument(doc, body, llmsTxtUrl));
-              return {doc, body, headingIds, shownHeadings};
-            }),
+            instance.docs.map((doc) =>
+              convertPage(doc, providedTwins.get(instance.id)?.get(doc.id)),
+            ),
           ),
         })),
       );
+      const convertedPages = await Promise.all(
+        markdownPages.map((markdownPage) =>
+          convertPage(markdownPage, undefined, (body) =>
+            withoutLeadingTitle(body, markdownPage.title),
+          ),
+        ),
+      );
 
       const listedInstances = converted.filter(({instance}) => instance.label !== null);
+      const otherPages = {
+        label: options.otherPagesLabel,
+        indexUrl: `${siteOrigin}${baseUrl}${otherPagesIndexRoute}`,
+        pages: [
+          ...convertedPages.map(({doc, body}) => ({
+            title: doc.title,
+            description: doc.description,
+            url: `${siteOrigin}${doc.permalink}`,
+            markdownUrl: `${siteOrigin}${markdownRoute(doc.permalink)}`,
+            body,
+          })),
+          // Their own plugins write these twins: listed, but not in llms-full.txt.
+          ...otherPagesRoutes(options.otherPages, baseUrl).map((route, index) => ({
+            title: options.otherPages[index]!.title,
+            description: options.otherPages[index]!.description,
+            url: `${siteOrigin}${route}`,
+            markdownUrl: `${siteOrigin}${markdownRoute(route)}`,
+          })),
+        ],
+      };
       const listed: LlmsSection[] = listedInstances.map(({instance, pages}) => ({
         label: instance.label!,
         indexUrl: `${siteOrigin}${instance.routeBase.replace(/\/+$/, '')}/llms.txt`,
@@ -203,6 +290,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
             body,
           })),
       }));
+      listed.push(otherPages);
       const site = {
         title: siteConfig.title,
         summary: options.summary ?? siteConfig.tagline,
@@ -212,14 +300,15 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         notes,
         sections: listed,
       };
-      const codePages = listedInstances.flatMap(({pages}) =>
-        pages
-          .filter(({doc}) => !doc.unlisted)
-          .map(({doc, body, headingIds, shownHeadings}) => ({
-            title: doc.title,
-            url: `${siteOrigin}${doc.permalink}`,
-            blocks: pageCodeBlocks(body, headingIds, shownHeadings),
-          })),
+      const codePages = [...listedInstances.map(({pages}) => pages), convertedPages].flatMap(
+        (pages) =>
+          pages
+            .filter(({doc}) => !doc.unlisted)
+            .map(({doc, body, headingIds, shownHeadings}) => ({
+              title: doc.title,
+              url: `${siteOrigin}${doc.permalink}`,
+              blocks: pageCodeBlocks(body, headingIds, shownHeadings),
+            })),
       );
       const rootIndex = buildLlmsTxt(site);
       const sectionIndexes = listed.flatMap((section) => buildSectionLlmsTxt(site, section));
@@ -246,7 +335,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       }
 
       for (const warning of warnings) logger.warn(`[llms-txt] ${warning}`);
-      const pageCount = converted.reduce((total, {pages}) => total + pages.length, 0);
+      const pageCount =
+        converted.reduce((total, {pages}) => total + pages.length, 0) + convertedPages.length;
       const listedCount = listed.reduce((total, section) => total + section.pages.length, 0);
       logger.info(
         `[llms-txt] wrote ${pageCount} .md pages, llms.txt (${listedCount} pages listed, ${listed.length} section indexes), llms-full.txt and llms-code.txt.`,
@@ -263,6 +353,16 @@ export function validateOptions({
     docsInstances: docsInstancesSchema,
     markdownOnlyInstances: Joi.array().items(Joi.string()).default([]),
     summary: Joi.string(),
+    otherPagesLabel: Joi.string().default('Other pages'),
+    otherPages: Joi.array()
+      .items(
+        Joi.object({
+          route: Joi.string().pattern(/^\//).required(),
+          title: Joi.string().required(),
+          description: Joi.string().required(),
+        }),
+      )
+      .default([]),
   });
   return validate(schema, options);
 }

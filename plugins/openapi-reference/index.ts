@@ -4,8 +4,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import pluginOpenApiDocs from 'docusaurus-plugin-openapi-docs/lib/index';
+import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
 
 import {captureCliActions, runGenerator} from './lib/generate';
+import {markdownTwins, type MarkdownTwin, type OpenApiItem} from './lib/markdownTwins';
 import {generatedFolders, type OpenApiPluginOptions} from './lib/options';
 import {
   chunkNameOf,
@@ -18,6 +20,15 @@ import {belongsInSiteWideStylesheet} from './lib/stylesheets';
 import {assertValidOpenApiFiles} from './lib/validate';
 
 export type {ApiSpecOptions, OpenApiPluginOptions} from './lib/options';
+export type {MarkdownTwin} from './lib/markdownTwins';
+
+/**
+ * The plugin's loaded content: the Markdown twin of every generated page, by doc id in the docs
+ * instance `docsPluginId`. The llms-txt plugin writes them as the pages' `.md` files.
+ */
+export interface OpenApiReferenceContent {
+  markdownTwins: {docsPluginId: string; twins: MarkdownTwin[]};
+}
 
 export interface OpenApiReferenceOptions {
   /** The options of the `docusaurus-plugin-openapi-docs` instance (same object as in the config). */
@@ -37,7 +48,7 @@ export interface OpenApiReferenceOptions {
 export default async function openApiReferencePlugin(
   context: LoadContext,
   options: OpenApiReferenceOptions,
-): Promise<Plugin> {
+): Promise<Plugin<OpenApiReferenceContent>> {
   const specs = Object.values(options.openApi.config);
   const folders = generatedFolders(options.openApi, options.docsPath);
   const openApiDocs = pluginOpenApiDocs(
@@ -72,6 +83,19 @@ export default async function openApiReferencePlugin(
 
   await generate();
   let pagesAreFresh = true;
+
+  /** The twins of the pages, from the same OpenAPI items the generator turns into pages. */
+  async function loadMarkdownTwins(): Promise<OpenApiReferenceContent> {
+    const twins = await Promise.all(
+      Object.values(options.openApi.config).map(async (spec, index) => {
+        const files = await readOpenapiFiles(path.resolve(context.siteDir, spec.specPath));
+        const [items] = await processOpenapiFiles(files, spec, spec.sidebarOptions ?? {});
+        const folder = path.posix.relative(path.posix.normalize(options.docsPath), folders[index]!);
+        return markdownTwins(items as unknown as OpenApiItem[], folder);
+      }),
+    );
+    return {markdownTwins: {docsPluginId: options.openApi.docsPluginId, twins: twins.flat()}};
+  }
 
   return {
     name: 'openapi-reference',
@@ -136,12 +160,10 @@ export default async function openApiReferencePlugin(
     // The first load follows the constructor, which has just generated the pages. Later loads
     // happen when `docusaurus start` sees an OpenAPI file change: regenerate, and the docs
     // instance reloads the pages it watches.
-    async loadContent() {
-      if (pagesAreFresh) {
-        pagesAreFresh = false;
-        return;
-      }
-      await generate();
+    async loadContent(): Promise<OpenApiReferenceContent> {
+      if (pagesAreFresh) pagesAreFresh = false;
+      else await generate();
+      return loadMarkdownTwins();
     },
   };
 }

@@ -6,6 +6,7 @@
  * routes not yet published, and reports the site version (package.json), the docs version label, the generator version,
  * the build date and the number of tags. Nothing on the page is written by hand.
  */
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {DOCUSAURUS_VERSION, normalizeUrl} from '@docusaurus/utils';
@@ -16,7 +17,9 @@ import {aggregateSiteTags} from '../lib/siteTags';
 import {taggableDocsInstances} from '../lib/tagPermalinks';
 import logger from '@docusaurus/logger';
 import {docsOutsidePlan, docsOutsidePlanMessage, plannedRoutesOf} from './lib/planned';
-import {computeStatus, type DocsInstanceInput} from './lib/status';
+import {computeStatus, type DocsInstanceInput, type StatusData} from './lib/status';
+import {markdownDocument} from '../lib/markdownDocument';
+import {statusMarkdown, statusPageDescription, statusPageTitle} from './lib/markdown';
 
 export interface StatusPageOptions {
   /** The docs instances to report on, in display order. */
@@ -28,6 +31,8 @@ export interface StatusPageOptions {
 }
 
 export default function statusPagePlugin(context: LoadContext, options: StatusPageOptions): Plugin {
+  const routePath = normalizeUrl([context.baseUrl, options.routePath]);
+  let computed: StatusData | undefined;
   return {
     name: 'status-page',
     getThemePath() {
@@ -81,12 +86,30 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
         instances,
         tags: {used: usedTags.length, declared: Object.keys(declaredTags ?? {}).length},
       });
+      computed = status;
       actions.addRoute({
-        path: normalizeUrl([context.baseUrl, options.routePath]),
+        path: routePath,
         component: '@theme/StatusPage',
         exact: true,
-        props: {status},
+        props: {status, permalink: routePath},
       });
+    },
+    // The page's Markdown twin (`/status.md`), listed in llms.txt by plugins/llms-txt.
+    async postBuild({outDir}) {
+      if (!computed) return;
+      const origin = context.siteConfig.url.replace(/\/+$/, '');
+      const body = statusMarkdown(computed, `${origin}${normalizeUrl([context.baseUrl, '/tags'])}`);
+      // The build folder holds the routes without the base URL.
+      const file = path.join(outDir, `${options.routePath.replace(/^\/+|\/+$/g, '')}.md`);
+      await mkdir(path.dirname(file), {recursive: true});
+      await writeFile(
+        file,
+        markdownDocument(
+          {title: statusPageTitle, description: statusPageDescription},
+          body,
+          `${origin}${context.baseUrl}llms.txt`,
+        ),
+      );
     },
   };
 }

@@ -18,10 +18,6 @@ const afdocsPort = Number(process.env.AFDOCS_TEST_PORT ?? 3253);
 
 /** Checks that do not pass yet, and why (see the README's Markdown on request). */
 const openChecks: Record<string, string> = {
-  'llms-txt-directive-html':
-    'pages outside the docs instances with .md twins (/status, /release-notes, the API reference) have no toolbar',
-  'llms-txt-coverage':
-    'the API reference (/openapi/…), /status and /release-notes have no Markdown twin and are not listed',
   'section-header-quality':
     "a page's tab panels repeat the same headings in its HTML (content, not the twin)",
   'markdown-content-parity':

@@ -2,9 +2,12 @@
  * LLM-ready outputs (plugins/llms-txt): llms.txt, llms-full.txt, a `.md` route per doc page with
  * plain Markdown, and the Copy page / View as Markdown controls.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {parse} from 'yaml';
 import {blockingAxeViolations, waitForHydration} from './helpers';
-import {sourceDocs} from './built-content';
+import {buildDir, siteDir, sourceDocs} from './built-content';
 
 const docPage = '/dev-docs/api/rest/sort-pagination';
 
@@ -12,6 +15,20 @@ const docPage = '/dev-docs/api/rest/sort-pagination';
 function localPath(url: string): string {
   return new URL(url).pathname;
 }
+
+/** Every route of the build's sitemap, site-relative (`/openapi/` keeps its trailing slash). */
+function sitemapRoutes(): string[] {
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => localPath(match[1]!));
+}
+
+/** The twin of a route: `/a` → `/a.md`, `/a/` → `/a/index.md`. */
+function twinOf(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+}
+
+/** The landing page is a React page of links into the docs; it has no twin. */
+const pagesWithoutTwin = new Set(['/']);
 
 function proseLines(markdown: string): string[] {
   const lines: string[] = [];
@@ -49,8 +66,15 @@ test('llms.txt: under 50,000 characters, the notes, then every page by docs inst
 
   const expected = (await sourceDocs()).filter((doc) => doc.instance !== 'snippets');
   const rootLinks = [...text.matchAll(/^- \[(.+)\]\((\S+\.md)\)$/gm)];
-  expect(new Set(rootLinks.map((link) => localPath(link[2]!)))).toEqual(
-    new Set(expected.map((doc) => `${doc.route}.md`)),
+  const listed = new Set(rootLinks.map((link) => localPath(link[2]!)));
+  for (const doc of expected) expect(listed, doc.route).toContain(`${doc.route}.md`);
+  // Every page of the sitemap, API reference and pages outside the docs instances included.
+  expect(listed).toEqual(
+    new Set(
+      sitemapRoutes()
+        .filter((route) => !pagesWithoutTwin.has(route))
+        .map(twinOf),
+    ),
   );
 
   const sectionIndexes = [...text.matchAll(/\[(.+) index\]\((\S+\/llms\.txt)\)/g)];
@@ -58,6 +82,8 @@ test('llms.txt: under 50,000 characters, the notes, then every page by docs inst
     'Cloud Documentation',
     'Developer Docs',
     'User Guide',
+    'API reference',
+    'Other pages',
   ]);
   const described = new Set<string>();
   for (const [, label, url] of sectionIndexes) {
@@ -124,9 +150,10 @@ test('llms-full.txt holds every listed page in the order of llms.txt', async ({p
   const index = await (await page.request.get('/llms.txt')).text();
   const full = await (await page.request.get('/llms-full.txt')).text();
   const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => localPath(match[1]!));
-  const listed = [...index.matchAll(/^- \[.+\]\((\S+)\.md\)$/gm)].map((match) =>
-    localPath(match[1]!),
-  );
+  // /status writes its own twin (plugins/status-page): listed, not in llms-full.txt.
+  const listed = [...index.matchAll(/^- \[.+\]\((\S+)\.md\)$/gm)]
+    .map((match) => localPath(match[1]!).replace(/\/index$/, '/'))
+    .filter((route) => route !== '/status');
   expect(sources).toEqual(listed);
   expect(full).toContain('## Sorting');
 });
@@ -331,10 +358,99 @@ test.describe('AI tools menu', () => {
   }
 });
 
-test('the status and tag pages have no page controls', async ({page}) => {
-  for (const pagePath of ['/status', '/tags']) {
+test('the tag index, which has no twin, has no page controls', async ({page}) => {
+  await page.goto('/tags');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);
+});
+
+const apiOperationPage = '/openapi/content-api/create-restaurant';
+
+for (const pagePath of [apiOperationPage, '/openapi/', '/status', '/release-notes']) {
+  test(`${pagePath} has the toolbar, pointing to its twin and, in its HTML, to llms.txt`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(pagePath)).text();
+    expect(html).toContain('href=/llms.txt');
+    expect(html).toMatch(
+      new RegExp(
+        `<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?https://docs-next\\.strapi\\.io${twinOf(pagePath).replace(/\./g, '\\.')}"?`,
+      ),
+    );
     await page.goto(pagePath);
     await waitForHydration(page);
-    await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);
-  }
+    const link = page.getByRole('link', {name: 'View as Markdown'});
+    await expect(link).toHaveAttribute('href', twinOf(pagePath));
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+    // At phone width the toolbar stays on screen, as on doc pages.
+    await page.setViewportSize({width: 390, height: 844});
+    for (const control of [
+      page.getByRole('button', {name: 'Copy page'}),
+      link,
+      page.getByRole('button', {name: 'AI tools'}),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x, pagePath).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, pagePath).toBeLessThanOrEqual(390);
+    }
+    const twin = await page.request.get(twinOf(pagePath));
+    expect(twin.status()).toBe(200);
+    expect(await twin.text()).toMatch(
+      /^---\ntitle: .+\ndescription: .+\n---\n\n# .+\n\n> Index of every page of these docs: \[llms\.txt\]/,
+    );
+  });
+}
+
+/** The operation as the OpenAPI file states it, read here without the site's plugins. */
+function contentApiOperation(operationId: string): {
+  method: string;
+  route: string;
+  summary: string;
+  operation: Record<string, unknown>;
+  document: Record<string, unknown>;
+} {
+  const document = parse(
+    readFileSync(path.join(siteDir, 'openapi/strapi-content-api.yaml'), 'utf8'),
+  ) as {paths: Record<string, Record<string, Record<string, unknown>>>};
+  for (const [route, item] of Object.entries(document.paths))
+    for (const [method, operation] of Object.entries(item))
+      if (operation.operationId === operationId)
+        return {method, route, summary: String(operation.summary), operation, document};
+  throw new Error(`no operation ${operationId} in openapi/strapi-content-api.yaml`);
+}
+
+test('an API operation twin: method and path, parameters, request body and every response, from the OpenAPI file', async ({
+  page,
+}) => {
+  const {method, route, summary, operation, document} = contentApiOperation('createRestaurant');
+  const markdown = await (await page.request.get(`${apiOperationPage}.md`)).text();
+  expect(markdown).toMatch(new RegExp(`^---\ntitle: ${summary}\n`));
+  expect(markdown).toContain(`# ${summary}\n`);
+  expect(markdown).toContain(`\`${method.toUpperCase()} ${route}\``);
+  // Each parameter: one row of the table with its place, type and whether it is required.
+  const parameters = (operation.parameters as {$ref: string}[]).map((parameter) => {
+    const name = parameter.$ref.split('/').at(-1)!;
+    return ((document.components as Record<string, Record<string, unknown>>).parameters![name] ??
+      {}) as {name: string; in: string; required?: boolean};
+  });
+  expect(parameters.length).toBeGreaterThan(2);
+  for (const parameter of parameters)
+    expect(markdown).toMatch(
+      new RegExp(
+        `^\\| \`${parameter.name}\` \\| ${parameter.in} \\| [^|]+ \\| ${parameter.required ? 'yes' : 'no'} \\| `,
+        'm',
+      ),
+    );
+  // The request body's fields, as a list with their types.
+  const body = markdown.split('## Request body')[1]!.split('## Responses')[0]!;
+  expect(body).toContain('Content type `application/json`:');
+  expect(body).toMatch(/^- `data` \(object[^)]*\)*, required\)/m);
+  // RestaurantCreateRequest requires `name` in an allOf over RestaurantInput.
+  expect(body).toMatch(/^ {2}- `name` \(string, required\)/m);
+  // Every response status code as a heading, with its description.
+  const responses = operation.responses as Record<string, unknown>;
+  for (const status of Object.keys(responses))
+    expect(markdown, status).toMatch(new RegExp(`^### ${status}$`, 'm'));
+  expect(markdown.split('### 201')[1]).toMatch(/^- `data` \(object/m);
+  expect(markdown).toMatch(/^ {2}- `documentId` \(string, required\): /m);
 });

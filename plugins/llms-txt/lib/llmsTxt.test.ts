@@ -249,3 +249,30 @@ describe('buildLlmsFullTxt', () => {
     );
   });
 });
+
+describe('buildLlmsFullTxt with a page whose twin another plugin writes', () => {
+  it('leaves out the page without a body, which llms.txt still lists', () => {
+    const withStatus: LlmsSite = {
+      ...site,
+      sections: [
+        ...site.sections,
+        {
+          label: 'Other pages',
+          indexUrl: 'https://docs.example.com/other-pages/llms.txt',
+          pages: [
+            {
+              title: 'Documentation status',
+              description: 'How much is published.',
+              url: 'https://docs.example.com/status',
+              markdownUrl: 'https://docs.example.com/status.md',
+            },
+          ],
+        },
+      ],
+    };
+    expect(buildLlmsFullTxt(withStatus)).toBe(buildLlmsFullTxt(site));
+    expect(buildLlmsTxt(withStatus)).toContain(
+      '- [Documentation status](https://docs.example.com/status.md)',
+    );
+  });
+});

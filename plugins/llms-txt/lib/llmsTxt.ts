@@ -55,8 +55,11 @@ export interface LlmsPage {
   url: string;
   /** Absolute URL of the page's Markdown. */
   markdownUrl: string;
-  /** Markdown body, without front matter and title. */
-  body: string;
+  /**
+   * Markdown body, without front matter and title; absent for a page whose twin another plugin
+   * writes (/status), which llms-full.txt leaves out.
+   */
+  body?: string;
 }
 
 /** One docs instance: a `## ` section of llms.txt, with its own index listing its pages' descriptions. */
@@ -203,6 +206,7 @@ export function buildLlmsFullTxt(site: LlmsSite): string {
   const parts = [`# ${oneLine(site.title)}\n\n> ${oneLine(site.summary)}`];
   for (const section of site.sections) {
     for (const page of section.pages) {
+      if (page.body === undefined) continue;
       const description = oneLine(page.description);
       parts.push(
         [

@@ -55,35 +55,8 @@ export interface ConvertContext {
   warn?(message: string): void;
 }
 
-export interface PageInfo {
-  title: string;
-  description: string;
-}
-
-/**
- * Front matter (title, description), H1 and an already converted body; with `indexUrl`, a line
- * under the title pointing to the index of every page (llms.txt).
- */
-export function markdownDocument(page: PageInfo, body: string, indexUrl?: string): string {
-  const frontMatter = [
-    '---',
-    `title: ${yamlString(page.title)}`,
-    `description: ${yamlString(page.description)}`,
-    '---',
-  ];
-  const index = indexUrl ? `> Index of every page of these docs: [llms.txt](${indexUrl})\n\n` : '';
-  return `${frontMatter.join('\n')}\n\n# ${page.title}\n\n${index}${body}\n`;
-}
-
-/** A YAML scalar for a one-line string: plain when safe, double-quoted otherwise. */
-export function yamlString(value: string): string {
-  const oneLine = value.replace(/\s*\n\s*/g, ' ').trim();
-  const plainSafe =
-    /^[A-Za-z0-9(][^\n]*$/.test(oneLine) &&
-    !/: |\s#|[:\s]$/.test(oneLine) &&
-    !/^(true|false|null|yes|no|~)$/i.test(oneLine);
-  return plainSafe ? oneLine : JSON.stringify(oneLine);
-}
+// The twin's document form is shared with the other plugins that write twins (status-page).
+export {markdownDocument, yamlString, type PageInfo} from '../../lib/markdownDocument';
 
 /** The body of an MDX file as Markdown (no front matter, no title). */
 export function convertMdx(source: string, context: ConvertContext): string {

@@ -3,12 +3,14 @@
  * the "AI tools" menu (Open in ChatGPT / Claude, the docs MCP server, the llms files). All use the
  * page's `.md` route written by the llms-txt plugin: the button fetches it only when pressed and
  * copies it to the clipboard, announcing the result; the link opens it. The page's head links the
- * same file as its Markdown alternate. Rendered only on docs instances that have `.md` routes (the
- * plugin's global data), so other docs (e.g. API reference) show nothing.
+ * same file as its Markdown alternate. Rendered only where a `.md` route exists (the plugin's
+ * global data): on the docs of the instances that have them, and, given a `permalink`, on the other
+ * pages with a twin (a Markdown page, /status); anywhere else it renders nothing.
  */
 import React, {useEffect, useRef, useState} from 'react';
 import {useActiveDocContext, useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -135,13 +137,28 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
 
 function PageActionsForInstance({pluginId}: {pluginId: string}): React.JSX.Element | null {
   // Not useDoc(): breadcrumbs also render outside a doc (generated category index pages).
-  const {activeDoc} = useActiveDocContext(pluginId);
-  return activeDoc ? <PageActionsForDoc permalink={activeDoc.path} /> : null;
+  const {activeDoc, activeVersion} = useActiveDocContext(pluginId);
+  const {pathname} = useLocation();
+  if (activeDoc) return <PageActionsForDoc permalink={activeDoc.path} />;
+  // An instance whose global data leaves out its list of docs (the API reference, see
+  // plugins/openapi-reference/lib/globalData.ts) has no active doc: its pages are all docs, at
+  // the address the reader is on (its index keeps its trailing slash: `/openapi/index.md`).
+  if (activeVersion && activeVersion.docs.length === 0)
+    return <PageActionsForDoc permalink={pathname} />;
+  return null;
 }
 
-export default function PageActions(): React.JSX.Element | null {
+interface Props {
+  /** Route of a page outside the docs instances (`/status`); without it, the active doc's. */
+  readonly permalink?: string;
+}
+
+export default function PageActions({permalink}: Props): React.JSX.Element | null {
   const activePlugin = useActivePlugin();
   const data = usePluginData('llms-txt') as LlmsTxtGlobalData | undefined;
-  if (!data || !activePlugin || !data.instances.includes(activePlugin.pluginId)) return null;
+  if (!data) return null;
+  if (permalink !== undefined)
+    return data.pages.includes(permalink) ? <PageActionsForDoc permalink={permalink} /> : null;
+  if (!activePlugin || !data.instances.includes(activePlugin.pluginId)) return null;
   return <PageActionsForInstance pluginId={activePlugin.pluginId} />;
 }

@@ -6,20 +6,19 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import PageActions from '@theme/PageActions';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 
 import type {DocsInstanceStatus, StatusData} from '../../lib/status';
+import {formatBuildDate} from '../../lib/markdown';
 import styles from './styles.module.css';
 import {ScrollTable} from '@site/src/components/ScrollFrame';
 
 interface Props {
   readonly status: StatusData;
-}
-
-/** `2026-11-21T10:00:00.000Z` → `2026-11-21 10:00 UTC`, the same on the server and in the browser. */
-function formatBuildDate(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  /** The page's route, whose Markdown twin (`/status.md`) the AI toolbar offers. */
+  readonly permalink: string;
 }
 
 function Progress({
@@ -92,7 +91,7 @@ function MissingRoutes({instance}: {instance: DocsInstanceStatus}): React.JSX.El
   );
 }
 
-export default function StatusPage({status}: Props): React.JSX.Element {
+export default function StatusPage({status, permalink}: Props): React.JSX.Element {
   const tagsPath = useBaseUrl('/tags');
   const {totals} = status;
   const title = translate({id: 'statusPage.title', message: 'Documentation status'});
@@ -106,6 +105,10 @@ export default function StatusPage({status}: Props): React.JSX.Element {
           'How much of the planned Strapi 5 documentation is published, computed from the pages at build time.',
       })}>
       <main className="container margin-vert--lg">
+        {/* The AI toolbar of plugins/llms-txt, as on doc pages: the twin, the llms files. */}
+        <div className={styles.pageActions}>
+          <PageActions permalink={permalink} />
+        </div>
         <Heading as="h1">{title}</Heading>
         <p>
           <Translate id="statusPage.intro">

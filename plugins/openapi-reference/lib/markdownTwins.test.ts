@@ -1,0 +1,225 @@
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
+
+import {
+  markdownTwins,
+  operationMarkdown,
+  propertyLines,
+  schemaMarkdown,
+  typeLabel,
+  type OpenApiItem,
+  type SchemaObject,
+} from './markdownTwins';
+
+/** A small API in the shapes the site's files use: $refs, allOf, oneOf, enums, security. */
+const document = {
+  openapi: '3.0.3',
+  info: {title: 'Posts API', version: '1.2.0', description: 'Posts of a blog.'},
+  tags: [{name: 'Posts', description: 'Everything about posts.'}],
+  components: {
+    securitySchemes: {token: {type: 'http', scheme: 'bearer', description: 'An API token.'}},
+    schemas: {
+      Post: {
+        title: 'Post',
+        type: 'object',
+        description: 'A post.',
+        required: ['id'],
+        properties: {
+          id: {type: 'integer', description: 'Its id.', example: 3},
+          body: {type: 'string', nullable: true, description: 'Text | markup'},
+        },
+      },
+      PostInput: {
+        title: 'PostInput',
+        allOf: [
+          {$ref: '#/components/schemas/Post'},
+          {type: 'object', required: ['body'], properties: {draft: {type: 'boolean'}}},
+        ],
+      },
+    },
+  },
+  paths: {
+    '/posts/{id}': {
+      put: {
+        operationId: 'updatePost',
+        summary: 'Update a post',
+        description: 'Replaces the post.',
+        tags: ['Posts'],
+        security: [{token: []}, {}],
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            description: 'Its id.',
+            schema: {type: 'integer'},
+          },
+          {
+            name: 'status',
+            in: 'query',
+            description: 'Which version.',
+            schema: {type: 'string', enum: ['draft', 'published'], default: 'published'},
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {data: {$ref: '#/components/schemas/PostInput'}},
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'The updated post.',
+            content: {'application/json': {schema: {$ref: '#/components/schemas/Post'}}},
+          },
+          '404': {description: 'No such post.'},
+        },
+      },
+    },
+  },
+};
+
+/** The items as the build gets them: the file read (its $refs resolved), then processed. */
+async function items(): Promise<OpenApiItem[]> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'openapi-twins-')), 'posts.json');
+  writeFileSync(file, JSON.stringify(document));
+  const [loaded] = await processOpenapiFiles(
+    await readOpenapiFiles(file),
+    {specPath: file, outputDir: 'api/posts', showSchemas: true} as never,
+    {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+  );
+  return loaded as unknown as OpenApiItem[];
+}
+
+describe('markdownTwins, from the items of the OpenAPI generator', () => {
+  it('gives every generated page its twin, keyed by its doc id', async () => {
+    const twins = markdownTwins(await items(), 'posts');
+    expect(twins.map((twin) => twin.docId).sort()).toEqual([
+      'posts/posts',
+      'posts/posts-api',
+      'posts/schemas/post',
+      'posts/schemas/postinput',
+      'posts/update-post',
+    ]);
+  });
+
+  it('writes an operation: method and path, description, authentication, parameters, body, responses', async () => {
+    const twins = markdownTwins(await items(), 'posts');
+    expect(twins.find((twin) => twin.docId === 'posts/update-post')!.markdown).toBe(
+      [
+        '`PUT /posts/{id}`',
+        'Replaces the post.',
+        '## Authentication',
+        'One of:',
+        '- `token` (http bearer)\n- No authentication (the permissions of the Public role)',
+        '## Parameters',
+        [
+          '| Name | In | Type | Required | Description |',
+          '| --- | --- | --- | --- | --- |',
+          '| `id` | path | integer | yes | Its id. |',
+          '| `status` | query | string | no | Which version. Possible values: `"draft"`, `"published"`. Default: `"published"`. |',
+        ].join('\n'),
+        '## Request body',
+        'Required.',
+        'Content type `application/json`:',
+        [
+          '- `data` (object (PostInput)): A post.',
+          '  - `id` (integer, required): Its id. Example: `3`.',
+          '  - `body` (string, nullable, required): Text | markup',
+          '  - `draft` (boolean)',
+        ].join('\n'),
+        '## Responses',
+        '### 200',
+        'The updated post.',
+        'Content type `application/json`:',
+        [
+          '- `id` (integer, required): Its id. Example: `3`.',
+          '- `body` (string, nullable): Text | markup',
+        ].join('\n'),
+        '### 404',
+        'No such post.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('describes a schema that has no description of its own from its fields', async () => {
+    const twins = markdownTwins(await items(), 'posts');
+    expect(twins.find((twin) => twin.docId === 'posts/schemas/post')!.description).toBeUndefined();
+    expect(twins.find((twin) => twin.docId === 'posts/schemas/postinput')!.description).toBe(
+      'Schema PostInput of the Posts API, with the fields `id`, `body`, `draft`.',
+    );
+  });
+
+  it('writes a tag page with its operations and the info page with version and schemes', async () => {
+    const twins = markdownTwins(await items(), 'posts');
+    expect(twins.find((twin) => twin.docId === 'posts/posts')!.markdown).toBe(
+      'Everything about posts.\n\n## Endpoints\n\n- `PUT /posts/{id}`: Update a post',
+    );
+    expect(twins.find((twin) => twin.docId === 'posts/posts-api')!.markdown).toBe(
+      'Version: 1.2.0\n\nPosts of a blog.\n\n## Authentication\n\n- `token` (http bearer): An API token.',
+    );
+  });
+});
+
+describe('schema lists', () => {
+  it('escapes table cells but keeps list prose as written', () => {
+    expect(
+      operationMarkdown({
+        method: 'get',
+        path: '/a',
+        parameters: [{name: 'q', in: 'query', description: 'a | b\nc'}],
+      }),
+    ).toContain('| `q` | query | any | no | a \\| b c |');
+  });
+
+  it('names array, variant and nullable types', () => {
+    expect(typeLabel({type: 'array', items: {type: 'string'}})).toBe('array of string');
+    expect(typeLabel({type: 'string', format: 'date-time', nullable: true})).toBe(
+      'string<date-time>, nullable',
+    );
+    expect(typeLabel({oneOf: [{type: 'string'}, {type: 'integer'}]})).toBe(
+      'one of the variants below',
+    );
+  });
+
+  it('lists the variants of a oneOf under their titles, and array items’ properties', () => {
+    const schema: SchemaObject = {
+      type: 'object',
+      properties: {
+        blocks: {
+          type: 'array',
+          items: {
+            oneOf: [
+              {title: 'Text', type: 'object', properties: {body: {type: 'string'}}},
+              {type: 'object', description: 'A quote.', properties: {quote: {type: 'string'}}},
+            ],
+          },
+        },
+      },
+    };
+    expect(propertyLines(schema)).toEqual([
+      '- `blocks` (array of one of the variants below)',
+      '  - One of:',
+      '    - Text (object (Text))',
+      '      - `body` (string)',
+      '    - Variant 2 (object): A quote.',
+      '      - `quote` (string)',
+    ]);
+  });
+
+  it('stops a recursive schema instead of looping', () => {
+    const node: SchemaObject = {type: 'object', properties: {}};
+    node.properties!.child = node;
+    const lines = schemaMarkdown(node).split('\n');
+    expect(lines.length).toBeLessThan(20);
+    expect(lines.at(-1)).toMatch(/^ +- `child` \(object\)$/);
+  });
+});
