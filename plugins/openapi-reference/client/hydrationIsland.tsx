@@ -44,13 +44,27 @@ export interface IslandOptions<Props> {
   liveWhen?: (island: RefObject<HTMLDivElement | null>, goLive: () => void) => () => void;
 }
 
+/** An island component; `preload()` loads the component it renders in the browser. */
+export type HydrationIsland<Props> = ComponentType<Props> & {preload: () => Promise<unknown>};
+
 export function createHydrationIsland<Props extends object>(
   load: () => Promise<{default: ComponentType<Props>}>,
   {Server, className, sameProps, liveWhen}: IslandOptions<Props>,
-): ComponentType<Props> {
-  const Live = lazy(load) as unknown as ComponentType<Props>;
+): HydrationIsland<Props> {
+  // Once loaded, the component renders at once: a lazy component would show its empty fallback
+  // for a moment each time an island is mounted.
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<{default: ComponentType<Props>}> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  const Live = lazy(preload) as unknown as ComponentType<Props>;
 
-  return function HydrationIsland(props: Props): ReactNode {
+  function HydrationIsland(props: Props): ReactNode {
     const isBrowser = useIsBrowser();
     // Docusaurus's isBrowser is false during hydration only: a render in the browser with it
     // false is the hydration of the server's markup.
@@ -95,6 +109,14 @@ export function createHydrationIsland<Props extends object>(
         />
       );
     }
+    if (loaded) {
+      const Loaded = loaded;
+      return (
+        <div key="live" className={className}>
+          <Loaded {...props} />
+        </div>
+      );
+    }
     // Leaving the static markup: it stays on screen until the component's code has loaded.
     if (!serverHtml.current && island.current) serverHtml.current = island.current.innerHTML;
     return (
@@ -107,7 +129,8 @@ export function createHydrationIsland<Props extends object>(
         </Suspense>
       </div>
     );
-  };
+  }
+  return Object.assign(HydrationIsland, {preload});
 }
 
 /**
