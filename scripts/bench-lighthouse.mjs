@@ -9,6 +9,10 @@
  *   npm run bench:lighthouse -- --reports /tmp/lh   also writes each run's Lighthouse JSON there,
  *                                                   to study what a figure is made of (long tasks,
  *                                                   script evaluation per file)
+ *   npm run bench:lighthouse -- --api-only --baseline /tmp/build-before
+ *                                                   the API page only (no vanilla site), beside the
+ *                                                   same page of another build folder, interleaved:
+ *                                                   before → after a change
  *
  * - Browser: Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), started through
  *   playwright-core with a debugging port that Lighthouse attaches to. Nothing is downloaded.
@@ -54,8 +58,12 @@ const {values: args} = parseArgs({
     'form-factor': {type: 'string', default: 'both'},
     'keep-vanilla': {type: 'boolean', default: false},
     reports: {type: 'string'},
+    'api-only': {type: 'boolean', default: false},
+    baseline: {type: 'string'},
   },
 });
+const apiOnly = args['api-only'];
+const baselineDir = args.baseline ? path.resolve(args.baseline) : undefined;
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`[bench:lighthouse] --runs must be a whole number ≥ 1, got "${args.runs}".`);
@@ -80,6 +88,10 @@ for (const file of [`${docRoute}/index.html`, `${docRoute}.md`, `${apiRoute}/ind
     console.error(`[bench:lighthouse] build${file} not found: run \`npm run build\` first.`);
     process.exit(1);
   }
+}
+if (baselineDir && !existsSync(path.join(baselineDir, `${apiRoute}/index.html`))) {
+  console.error(`[bench:lighthouse] --baseline: ${baselineDir}${apiRoute}/index.html not found.`);
+  process.exit(1);
 }
 if (!existsSync(chromiumPath)) {
   console.error(
@@ -306,15 +318,26 @@ function printTable(title, rows) {
 /** @param {boolean} ok */
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
+/** @param {import('node:http').Server} server */
+const baseOf = (server) =>
+  `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+
 async function main() {
-  const vanillaDir = buildVanillaSite();
+  const vanillaDir = apiOnly ? undefined : buildVanillaSite();
   const ourServer = await serve(buildDir);
-  const vanillaServer = await serve(path.join(vanillaDir, 'build'));
-  const ourBase = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (ourServer.address()).port}`;
-  const vanillaBase = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (vanillaServer.address()).port}`;
+  const vanillaServer = vanillaDir ? await serve(path.join(vanillaDir, 'build')) : undefined;
+  const baselineServer = baselineDir ? await serve(baselineDir) : undefined;
+  const ourBase = baseOf(ourServer);
   const pages = [
-    {label: `vanilla ${docRoute}`, url: `${vanillaBase}${docRoute}`},
-    {label: `ours ${docRoute}`, url: `${ourBase}${docRoute}`},
+    ...(vanillaServer
+      ? [
+          {label: `vanilla ${docRoute}`, url: `${baseOf(vanillaServer)}${docRoute}`},
+          {label: `ours ${docRoute}`, url: `${ourBase}${docRoute}`},
+        ]
+      : []),
+    ...(baselineServer
+      ? [{label: `baseline ${apiRoute}`, url: `${baseOf(baselineServer)}${apiRoute}`}]
+      : []),
     {label: `ours ${apiRoute}`, url: `${ourBase}${apiRoute}`},
   ];
 
@@ -366,11 +389,18 @@ async function main() {
         [...medians],
       );
 
-      /** @param {number} index @returns {Figures} */
-      const medianOf = (index) => /** @type {Figures} */ (medians.get(pages[index]?.label ?? ''));
-      const vanilla = medianOf(0);
-      const ours = medianOf(1);
-      const api = medianOf(2);
+      /** @param {string} label @returns {Figures} */
+      const medianOf = (label) => /** @type {Figures} */ (medians.get(label));
+      const api = medianOf(`ours ${apiRoute}`);
+      if (apiOnly) {
+        if (formFactor === 'mobile') {
+          console.log(`\nAPI page perf ${api.perf} ≥ 90: ${verdict(api.perf >= 90)}`);
+          console.log(`API page CLS ${api.cls.toFixed(3)} ≤ 0.02: ${verdict(api.cls <= 0.02)}`);
+        }
+        continue;
+      }
+      const vanilla = medianOf(`vanilla ${docRoute}`);
+      const ours = medianOf(`ours ${docRoute}`);
       /** @param {keyof Figures} name @param {Figures} page */
       const ratio = (name, page) => page[name] / vanilla[name];
       console.log('\nRatio to vanilla (medians)');
@@ -395,7 +425,7 @@ async function main() {
         console.log(
           `doc page JS transfer ×${ratio('js', ours).toFixed(2)} ≤ 1.10: ${verdict(ratio('js', ours) <= 1.1)}`,
         );
-        console.log(`API page perf ${api.perf} ≥ 85: ${verdict(api.perf >= 85)}`);
+        console.log(`API page perf ${api.perf} ≥ 90: ${verdict(api.perf >= 90)}`);
         console.log(`API page CLS ${api.cls.toFixed(3)} ≤ 0.02: ${verdict(api.cls <= 0.02)}`);
       }
       for (const [label, page] of medians) {
@@ -409,9 +439,11 @@ async function main() {
   } finally {
     await browser.close();
     ourServer.close();
-    vanillaServer.close();
-    if (args['keep-vanilla']) console.log(`[bench:lighthouse] vanilla site kept in ${vanillaDir}`);
-    else rmSync(vanillaDir, {recursive: true, force: true});
+    vanillaServer?.close();
+    baselineServer?.close();
+    if (vanillaDir && args['keep-vanilla'])
+      console.log(`[bench:lighthouse] vanilla site kept in ${vanillaDir}`);
+    else if (vanillaDir) rmSync(vanillaDir, {recursive: true, force: true});
   }
 }
 

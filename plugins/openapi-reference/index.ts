@@ -104,7 +104,7 @@ export default async function openApiReferencePlugin(
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       return {
         // The OpenAPI theme's stylesheet loads with the API pages, not in the site-wide CSS file.
         optimization: {splitChunks: {cacheGroups: {styles: {test: belongsInSiteWideStylesheet}}}},
@@ -114,6 +114,11 @@ export default async function openApiReferencePlugin(
         resolve: {alias: {'react-hook-form$': require.resolve('react-hook-form')}},
         // The request panel's sample generators: only the four languages the reference shows.
         plugins: [
+          // Which bundle a module is in: the hydration islands (client/hydrationIsland.tsx)
+          // import the component they wrap statically in the server bundle only.
+          new currentBundler.instance.DefinePlugin({
+            'process.env.OPENAPI_REFERENCE_SERVER_BUNDLE': JSON.stringify(isServer),
+          }),
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
             path.join(__dirname, 'client/codeGeneratorLanguages.js'),

@@ -86,6 +86,53 @@ test('an operation page renders its parameters and responses', async ({page}) =>
   expect(errors).toEqual([]);
 });
 
+test('descriptions and response samples keep their server HTML; the Markdown renderer loads only for a page rendered in the browser', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  // An error code of parse5, the HTML parser of the OpenAPI theme's Markdown (rehype-raw).
+  const loadsMarkdownRenderer = () =>
+    scripts.some((source) => source.includes('abandoned-head-element-child'));
+  await page.goto(operationPage);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(loadsMarkdownRenderer()).toBe(false);
+  const content = page.locator('.openapi-left-panel__container');
+  const filters = content.locator('.openapi-params__list-item', {
+    has: page.locator('strong', {hasText: 'filters'}),
+  });
+  await expect(filters).toContainText('Conditions the returned documents must meet');
+  await expect(
+    filters.locator('code', {hasText: 'filters[name][$eq]=Biscotte Restaurant'}),
+  ).toBeVisible();
+
+  // A response sample renders for real (copy button) once its tab is open.
+  const response200 = content.getByRole('tabpanel').filter({hasText: 'Example (auto)'}).first();
+  await response200.getByRole('tab', {name: 'Example (auto)'}).first().click();
+  const sample = response200.locator('.openapi-code__code-samples-container').first();
+  await expect(sample).toContainText('"documentId"');
+  await expect(sample.getByRole('button', {name: /copy/i})).toBeVisible();
+
+  // Reached by client-side navigation, a page renders its descriptions in the browser.
+  await page
+    .locator('nav[aria-label="Docs sidebar"]')
+    .getByRole('link', {name: /Get a document/})
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/openapi\/content-api\/get-restaurant$/);
+  await expect(
+    page.locator('.openapi-params__list-item', {
+      has: page.locator('strong', {hasText: 'documentId'}),
+    }),
+  ).toContainText('returned when it was created or listed');
+  await expect.poll(loadsMarkdownRenderer).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('the request panel loads only when opened, on the chosen sample language', async ({page}) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
