@@ -71,6 +71,11 @@ export async function startNginxRulesServer(
       ...headersForPath(headerRules, url.pathname),
       'Content-Type': `${mediaType ?? 'application/octet-stream'}${/^text\//.test(mediaType ?? '') ? '; charset=utf-8' : ''}`,
       Vary: 'Accept',
+      // One request per connection (nginx's `keepalive_timeout 0`). A kept-alive socket that the
+      // server closes after its idle timeout can be reused by a client whose event loop was busy
+      // at that moment (afdocs parsing a large page): its next request then fails with "other side
+      // closed", and afdocs reports the link it was fetching as broken on every page linking it.
+      Connection: 'close',
     };
     response.writeHead(answer.status === 200 ? 200 : answer.status, headers);
     if (request.method === 'HEAD') response.end();
