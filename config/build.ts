@@ -82,7 +82,11 @@ export const future = {
     fasterByDefault: true,
     mdx1CompatDisabledByDefault: true,
   },
-  faster: useFasterToolchain,
+  // Every faster option but the HTML minifier. @swc/html writes attribute values unquoted
+  // (`<a href=/>`), which HTML parsers of agents (node-html-parser, used by the afdocs checker)
+  // read as a self-closed tag, losing the page's <main>; Docusaurus passes it no option to keep
+  // quotes. Without it Docusaurus minifies with html-minifier-terser, which keeps them.
+  faster: useFasterToolchain && {swcHtmlMinimizer: false},
   // "Last updated" dates from git: one `git log` of the whole repository (Docusaurus's eager
   // strategy) with the faster toolchain, one per page without; none in a shallow clone.
   experimental_vcs: lastUpdateVcs(getVcsPreset(useFasterToolchain ? 'default-v2' : 'default-v1')),

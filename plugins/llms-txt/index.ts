@@ -18,7 +18,7 @@
  * Global data tells the page controls (Copy page, View as Markdown) which pages have `.md`.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
@@ -34,6 +34,12 @@ import {
 import {breakingChangesMarkdown} from '../lib/breakingChanges/markdown';
 import {convertMdx, markdownDocument, type ConvertContext} from './lib/markdown';
 import {llmsIndexProblems} from './lib/checks';
+import {
+  firstHeadingDifference,
+  headingDifferenceMessage,
+  htmlPageHeadings,
+  markdownPageHeadings,
+} from './lib/headings';
 import {pageCodeBlocks} from './lib/codeBlocks';
 import {
   buildLlmsCodeTxt,
@@ -235,8 +241,9 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
           finish(convertMdx(await readFile(doc.filePath, 'utf8'), convertContext));
         const target = path.join(outDir, markdownFile(doc.permalink, baseUrl));
         await mkdir(path.dirname(target), {recursive: true});
-        await writeFile(target, markdownDocument(doc, body, llmsTxtUrl));
-        return {doc, body, headingIds, shownHeadings};
+        const twin = markdownDocument(doc, body, llmsTxtUrl);
+        await writeFile(target, twin);
+        return {doc, body, twin, headingIds, shownHeadings};
       };
       const converted = await Promise.all(
         instances.map(async (instance) => ({
@@ -255,6 +262,15 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
           ),
         ),
       );
+
+      const headingProblems = await twinHeadingProblems(outDir, [
+        ...converted.flatMap(({pages}) => pages),
+        ...convertedPages,
+      ]);
+      if (headingProblems.length > 0)
+        throw new Error(
+          `[llms-txt] ${headingProblems.length} .md twin(s) whose headings differ from their page's (same text, same order expected):\n- ${headingProblems.join('\n- ')}\nFix: a heading the page shows from a component needs a Markdown form in plugins/llms-txt/lib/components.ts; a heading the converter changes needs a fixture case in plugins/llms-txt/fixtures.`,
+        );
 
       const listedInstances = converted.filter(({instance}) => instance.label !== null);
       const otherPages = {
@@ -343,6 +359,32 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       );
     },
   };
+}
+
+/** The built HTML file of a doc route (`/a/b` → `a/b/index.html`, or `a/b.html`). */
+function builtHtmlFile(outDir: string, permalink: string): string | undefined {
+  const relative = permalink.replace(/^\/+|\/+$/g, '');
+  return [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative}.html`)].find(
+    (file) => existsSync(file),
+  );
+}
+
+/** One line per twin whose headings differ from its built page's, naming the first difference. */
+async function twinHeadingProblems(
+  outDir: string,
+  pages: readonly {doc: CollectedDoc; twin: string}[],
+): Promise<string[]> {
+  const problems = await Promise.all(
+    pages.map(async ({doc, twin}) => {
+      const htmlFile = builtHtmlFile(outDir, doc.permalink);
+      if (!htmlFile) return `${doc.permalink}: no built HTML page to compare its .md twin with`;
+      const html = htmlPageHeadings(await readFile(htmlFile, 'utf8'));
+      if (!html) return `${doc.permalink}: its built page has no doc content element`;
+      const difference = firstHeadingDifference(html, markdownPageHeadings(twin));
+      return difference && headingDifferenceMessage(doc.permalink, difference);
+    }),
+  );
+  return problems.filter((problem) => problem !== undefined);
 }
 
 export function validateOptions({

@@ -42,6 +42,7 @@ describe('mainConfig', () => {
     expect(paths.length).toBeGreaterThan(5);
     for (const written of paths) expect(written).toMatch(/^\/tmp\/n\//);
     expect(conf).toContain('daemon off;');
+    expect(conf).toContain('keepalive_timeout 0;');
     expect(conf).toContain('include "/tmp/n/site.conf";');
     expect(conf).not.toContain('user ');
     expect(mainConfig({dir: '/tmp/n', site: '/tmp/n/site.conf', rootUser: 'root'})).toContain(

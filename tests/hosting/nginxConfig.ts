@@ -72,6 +72,9 @@ export function mainConfig({dir, site, rootUser}: TestServerPaths): string {
     '    worker_connections 256;',
     '}',
     'http {',
+    // One request per connection: afdocs (undici) reuses idle sockets, and a request sent on a
+    // socket the server had just closed was lost, failing a check on every sampled page.
+    '    keepalive_timeout 0;',
     `    access_log ${inDir('access.log')};`,
     `    client_body_temp_path ${inDir('client_body')};`,
     `    proxy_temp_path ${inDir('proxy')};`,

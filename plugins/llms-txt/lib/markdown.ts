@@ -224,6 +224,7 @@ class Converter {
   private convert(node: Nodes): string {
     switch (node.type) {
       case 'code':
+        return this.codeBlock(node);
       case 'inlineCode':
         return this.raw(node);
       case 'mdxjsEsm':
@@ -252,6 +253,20 @@ class Converter {
         if ((node.type as string) === 'comment') return '';
         return 'children' in node ? this.spliceChildren(node) : this.raw(node);
     }
+  }
+
+  /**
+   * The block as written, under its `title="…"` as a line of its own: the page shows the title (a
+   * file name, most often) above the code, and Markdown renderers drop a fence's info string.
+   */
+  private codeBlock(node: Extract<Nodes, {type: 'code'}>): string {
+    const title = codeBlockTitle(node.meta);
+    if (!title) return this.raw(node);
+    // What precedes the fence on its line (list indentation, `> `), repeated on the lines added.
+    const lineStart = this.source.lastIndexOf('\n', startOf(node) - 1) + 1;
+    const prefix = this.source.slice(lineStart, startOf(node));
+    if (!/^[\s>]*$/.test(prefix)) return this.raw(node);
+    return `**${escapeInline(title)}**\n${prefix.trimEnd()}\n${prefix}${this.raw(node)}`;
   }
 
   /** The heading without its explicit id (`## Sorting \\{#sorting\\}` once Docusaurus escaped it). */
@@ -519,6 +534,17 @@ export function absoluteUrl(rawTarget: string, context: ConvertContext): string 
 }
 
 /** At most one blank line in a row outside code blocks, none at the start. */
+/** The `title="…"` (or `'…'`) of a fence's info string (`js title="src/index.js"`). */
+export function codeBlockTitle(meta: string | null | undefined): string | undefined {
+  const title = /(?:^|\s)title=(["'])(.*?)\1/.exec(meta ?? '')?.[2]?.trim();
+  return title || undefined;
+}
+
+/** `text` safe inside inline Markdown (emphasis, code and link characters escaped). */
+function escapeInline(text: string): string {
+  return text.replace(/[\\`*_[\]<>]/g, (character) => `\\${character}`);
+}
+
 function collapseBlankLines(markdown: string): string {
   const lines = markdown.split('\n');
   const codeLines = new Set<number>();

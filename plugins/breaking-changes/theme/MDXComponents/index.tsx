@@ -1,26 +1,15 @@
 /**
- * Wrapper of the MDX components map: adds `<BreakingChangeFacts />` and `<BreakingChangesIndex />`
- * (lazy: only the index page needs it), so pages use them without imports and removing the plugin
- * removes them. It wraps `@theme-init`, so the site's own MDXComponents wrapper applies on top.
+ * Wrapper of the MDX components map: adds `<BreakingChangeFacts />` and `<BreakingChangesIndex />`,
+ * so pages use them without imports and removing the plugin removes them. It wraps `@theme-init`,
+ * so the site's own MDXComponents wrapper applies on top.
+ *
+ * The index is imported, not lazy: a lazy component suspends while the server renders, and React
+ * then writes it after the end of the page, outside `<main>`, for a script to move in place. The
+ * HTML that agents and readers without JavaScript get showed "Loading the list…" where the
+ * tables belong (and the `.md` twin's headings check, plugins/llms-txt, failed on that page).
  */
-import React, {lazy, Suspense} from 'react';
 import MDXComponents from '@theme-init/MDXComponents';
-import Translate from '@docusaurus/Translate';
 import BreakingChangeFacts from '@theme/BreakingChangeFacts';
-
-const LazyBreakingChangesIndex = lazy(() => import('@theme/BreakingChangesIndex'));
-
-function BreakingChangesIndex(): React.JSX.Element {
-  return (
-    <Suspense
-      fallback={
-        <p>
-          <Translate id="breakingChanges.loading">Loading the list of breaking changes…</Translate>
-        </p>
-      }>
-      <LazyBreakingChangesIndex />
-    </Suspense>
-  );
-}
+import BreakingChangesIndex from '@theme/BreakingChangesIndex';
 
 export default {...MDXComponents, BreakingChangeFacts, BreakingChangesIndex};

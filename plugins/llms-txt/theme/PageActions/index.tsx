@@ -104,8 +104,10 @@ function PageActionsForDoc({permalink}: {permalink: string}): React.JSX.Element 
       });
   };
 
+  // `data-markdown-ignore` (Agent-Friendly Docs Spec): controls for readers of the web page, which
+  // the page's Markdown rightly lacks; checkers comparing the two leave them out.
   return (
-    <div className={styles.actions} data-page-actions="">
+    <div className={styles.actions} data-page-actions="" data-markdown-ignore="">
       <Head>
         <link rel="alternate" type="text/markdown" href={absoluteMarkdownUrl} />
       </Head>
