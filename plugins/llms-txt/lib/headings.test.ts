@@ -30,6 +30,14 @@ describe('htmlPageHeadings', () => {
     ]);
   });
 
+  it("reads a Markdown page's article when the page has no doc layout", () => {
+    expect(
+      htmlPageHeadings(
+        '<html><body><nav><h2>Menu</h2></nav><main><article><h1>Release notes</h1><h2 id=a>Strapi 5.0.0</h2></article></main></body></html>',
+      ),
+    ).toEqual(['Release notes', 'Strapi 5.0.0']);
+  });
+
   it('says when a page has no doc content', () => {
     expect(htmlPageHeadings('<html><body><main><h1>Search</h1></main></body></html>')).toBe(
       undefined,

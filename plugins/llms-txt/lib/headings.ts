@@ -53,17 +53,27 @@ function htmlHeadingText(heading: Element): string {
   return normalized(text);
 }
 
+function insideMain(element: Element): boolean {
+  for (let parent = element.parent; parent; parent = parent.parent)
+    if (DomUtils.isTag(parent) && parent.name === 'main') return true;
+  return false;
+}
+
 /**
  * The headings of a built doc page (`<h1>`–`<h6>` of its Markdown content, the title included), in
- * document order; `undefined` when the page has no doc content element.
+ * document order (a Markdown page's: those of its `<article>`); `undefined` when the page has
+ * neither.
  */
 export function htmlPageHeadings(html: string): string[] | undefined {
   const document = parseDocument(html);
-  const content = DomUtils.findOne(
-    (element) => hasClass(element, contentClass),
-    document.children,
-    true,
-  );
+  // A doc page's content element; on a Markdown page of src/pages (no doc layout), its article.
+  const content =
+    DomUtils.findOne((element) => hasClass(element, contentClass), document.children, true) ??
+    DomUtils.findOne(
+      (element) => element.name === 'article' && insideMain(element),
+      document.children,
+      true,
+    );
   if (!content) return undefined;
   return DomUtils.findAll((element) => headingTags.has(element.name), content.children).map(
     htmlHeadingText,
