@@ -1,15 +1,16 @@
 /**
- * Wrapper of the MDX components map: adds `<BreakingChangeFacts />` and `<BreakingChangesIndex />`,
- * so pages use them without imports and removing the plugin removes them. It wraps `@theme-init`,
- * so the site's own MDXComponents wrapper applies on top.
+ * Wrapper of the MDX components map: adds `<BreakingChangeFacts />`, so breaking-change pages use
+ * it without an import and removing the plugin removes it. It wraps `@theme-init`, so the site's
+ * own MDXComponents wrapper applies on top.
  *
- * The index is imported, not lazy: a lazy component suspends while the server renders, and React
- * then writes it after the end of the page, outside `<main>`, for a script to move in place. The
- * HTML that agents and readers without JavaScript get showed "Loading the list…" where the
- * tables belong (and the `.md` twin's headings check, plugins/llms-txt, failed on that page).
+ * `<BreakingChangesIndex />` is not in the map: it carries the data of every breaking change, and
+ * the map is loaded by every doc page. The one page that shows it imports it
+ * (`import BreakingChangesIndex from '@theme/BreakingChangesIndex'`), statically: a lazy component
+ * suspends while the server renders, and React then writes it after the end of the page, outside
+ * `<main>`, where the HTML that agents and readers without JavaScript get showed "Loading the
+ * list…" in its place (the `.md` twin's headings check, plugins/llms-txt, fails on that).
  */
 import MDXComponents from '@theme-init/MDXComponents';
 import BreakingChangeFacts from '@theme/BreakingChangeFacts';
-import BreakingChangesIndex from '@theme/BreakingChangesIndex';
 
-export default {...MDXComponents, BreakingChangeFacts, BreakingChangesIndex};
+export default {...MDXComponents, BreakingChangeFacts};
