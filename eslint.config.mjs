@@ -2,7 +2,8 @@
 /**
  * Code lint (`npm run lint:code`): typescript-eslint's recommended rules over the TypeScript and
  * JavaScript of the site, plus Docusaurus's own rules for theme and plugin code: links through
- * `<Link>`, translatable strings as literals. Content (docs/**) has its own lint (`lint:content`).
+ * `<Link>`, translatable strings as literals; and no function over cyclomatic complexity 20. Content
+ * (docs/**) has its own lint (`lint:content`).
  */
 import js from '@eslint/js';
 import docusaurus from '@docusaurus/eslint-plugin';
@@ -45,6 +46,8 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
       'no-undef': 'off', // TypeScript checks names, with the right globals per side.
+      // A function with more than 20 paths through it is split into named functions, one per stage.
+      complexity: ['error', 20],
     },
   },
   {

@@ -30,34 +30,42 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Every page the generator makes for the document, with `showSchemas` as the site sets it. */
-export function generatedPages(document: unknown, showSchemas: boolean): GeneratedPage[] {
-  if (!isObject(document)) return [];
+/** The page of one operation: named after its `operationId`, else after its summary. */
+function operationPage(route: string, method: string, operation: Json): GeneratedPage {
+  const base = `#/paths/${escapePointer(route)}/${method}`;
+  if (typeof operation.operationId === 'string') {
+    return {
+      id: kebabCase(operation.operationId),
+      from: `operationId "${operation.operationId}"`,
+      pointer: `${base}/operationId`,
+    };
+  }
+  const summary = typeof operation.summary === 'string' ? operation.summary : '';
+  return {
+    id: kebabCase(summary),
+    from: `summary "${summary}" of ${method.toUpperCase()} ${route} (no operationId)`,
+    pointer: typeof operation.summary === 'string' ? `${base}/summary` : base,
+  };
+}
+
+/** The operations' pages, in document order, and the tags the operations use (added to `operationTags`). */
+function operationPages(document: Json, operationTags: Set<string>): GeneratedPage[] {
   const pages: GeneratedPage[] = [];
-  const operationTags = new Set<string>();
   for (const [route, pathItem] of Object.entries(isObject(document.paths) ? document.paths : {})) {
     if (!isObject(pathItem)) continue;
     for (const [method, operation] of Object.entries(pathItem)) {
       if (!httpMethods.has(method.toLowerCase()) || !isObject(operation)) continue;
-      const base = `#/paths/${escapePointer(route)}/${method}`;
       for (const tag of Array.isArray(operation.tags) ? operation.tags : [])
         operationTags.add(String(tag));
-      if (typeof operation.operationId === 'string') {
-        pages.push({
-          id: kebabCase(operation.operationId),
-          from: `operationId "${operation.operationId}"`,
-          pointer: `${base}/operationId`,
-        });
-      } else {
-        const summary = typeof operation.summary === 'string' ? operation.summary : '';
-        pages.push({
-          id: kebabCase(summary),
-          from: `summary "${summary}" of ${method.toUpperCase()} ${route} (no operationId)`,
-          pointer: typeof operation.summary === 'string' ? `${base}/summary` : base,
-        });
-      }
+      pages.push(operationPage(route, method, operation));
     }
   }
+  return pages;
+}
+
+/** The schemas' pages: every schema with `showSchemas`, else only those with `x-tags`. */
+function schemaPages(document: Json, showSchemas: boolean): GeneratedPage[] {
+  const pages: GeneratedPage[] = [];
   const components = isObject(document.components) ? document.components : {};
   for (const [name, schema] of Object.entries(
     isObject(components.schemas) ? components.schemas : {},
@@ -72,6 +80,12 @@ export function generatedPages(document: unknown, showSchemas: boolean): Generat
       pointer: `#/components/schemas/${escapePointer(name)}${typeof schema.title === 'string' ? '/title' : ''}`,
     });
   }
+  return pages;
+}
+
+/** The tags' pages: one per declared tag that some operation uses. */
+function tagPages(document: Json, operationTags: ReadonlySet<string>): GeneratedPage[] {
+  const pages: GeneratedPage[] = [];
   const tags = Array.isArray(document.tags) ? document.tags : [];
   tags.forEach((tag, index) => {
     if (!isObject(tag) || typeof tag.name !== 'string' || !operationTags.has(tag.name)) return;
@@ -82,6 +96,18 @@ export function generatedPages(document: unknown, showSchemas: boolean): Generat
     });
   });
   return pages;
+}
+
+/** Every page the generator makes for the document, with `showSchemas` as the site sets it. */
+export function generatedPages(document: unknown, showSchemas: boolean): GeneratedPage[] {
+  if (!isObject(document)) return [];
+  const operationTags = new Set<string>();
+  const operations = operationPages(document, operationTags);
+  return [
+    ...operations,
+    ...schemaPages(document, showSchemas),
+    ...tagPages(document, operationTags),
+  ];
 }
 
 /** Groups of pages that share an id (each group has two or more). */

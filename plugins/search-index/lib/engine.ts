@@ -373,6 +373,20 @@ interface Concept {
   context: boolean;
 }
 
+/** Buffers one search reuses for every concept and word it scores (`scoreSections`). */
+interface ScoringScratch {
+  /** Per section, the best score of the word being scored. */
+  slot: Float64Array;
+  /** Per section, the best front-matter hint bonus of the word being scored. */
+  hintGain: Map<number, number>;
+  /** The front-matter hints (keywords, readers' questions): sections by index key, and bonus. */
+  pageHints: Array<[Map<number, number[]>, number]>;
+  /** Per section, the score of the concept being scored. */
+  conceptScore: Float64Array;
+  /** Per section, the share of the concept being scored that it covers. */
+  conceptCoverage: Float64Array;
+}
+
 /**
  * A query's concepts as the front-matter hints read them (keywords, readers' questions): every
  * index key a concept may match (whole or by part) with its first concept's index, and the
@@ -1165,110 +1179,173 @@ export class SearchEngine {
     return copied === 0 ? query : result + text.slice(copied);
   }
 
-  /** Ranked sections for `query`. */
+  /**
+   * Ranked sections for `query`, in stages: query analysis (`analyseQuery`) → scoring
+   * (`scoreSections`, `boostedCandidates`, `addPageSupport`) → the rerankers (`rerank`) → one
+   * result list with at most `perPage` sections a page (`resultsOf`).
+   */
   search(written: string, options: SearchOptions = {}): SearchResponse {
+    const resolved = resolveOptions(options);
+    const {query, parsed, slipsPutRight} = this.analyseQuery(written, resolved);
+    const {concepts} = parsed;
+    if (concepts.length === 0) return {query: parsed, results: [], ...slipsPutRight};
+
+    // What the page's front matter says it answers, in readers' words (off for Ask: it names the
+    // page, not the section that answers).
+    const asked = resolved.keywords ? indexConcepts(concepts) : null;
+    const {totals, coverage} = this.scoreSections(concepts, asked);
+    const priorOfPage = this.priorsFor(query, this.data.sections);
+    const questionPrior = asked ? this.questionPoolPriors(query, asked) : null;
+    const defining = this.definingSections(concepts);
+    const candidates = this.boostedCandidates(totals, coverage, priorOfPage, questionPrior);
+    this.addPageSupport(candidates, resolved.pageSupportSections);
+    candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
+    this.rerank(query, candidates, defining, priorOfPage);
+    return {query: parsed, results: this.resultsOf(candidates, resolved), ...slipsPutRight};
+  }
+
+  /**
+   * Query analysis: zero-width characters removed, slips put right, the site's name left out
+   * where it opens or ends the query, then the query parsed into concepts.
+   */
+  private analyseQuery(
+    written: string,
+    resolved: Required<SearchOptions>,
+  ): {query: string; parsed: ParsedQuery; slipsPutRight: {corrected?: string}} {
     // Zero-width characters pasted inside a word leave no trace in any rule (heading and phrase
     // matches compare the typed text too), not only in the tokens.
     const typed = withoutZeroWidth(written);
-    const resolved = resolveOptions(options);
     // Slips are put right first, so that every rule reads the words as meant.
     const spelled = resolved.typo ? this.corrected(typed, resolved) : typed;
     // "In Strapi 5, how do I…" and "… in strapi" ask what they ask without the site's name: it is
     // left out where it opens or ends the query (elsewhere it only counts for little).
     const query = resolved.context ? this.withoutContext(spelled) : spelled;
     const parsed = this.parse(query, resolved);
-    const {concepts} = parsed;
     const slipsPutRight = spelled === typed ? {} : {corrected: spelled};
-    if (concepts.length === 0) return {query: parsed, results: [], ...slipsPutRight};
+    return {query, parsed, slipsPutRight};
+  }
 
+  /**
+   * Scoring: per section, the sum of its concepts' BM25F scores (with the front-matter hints'
+   * bonuses when `asked` is given) and the share of the query it covers.
+   */
+  private scoreSections(
+    concepts: readonly Concept[],
+    asked: ConceptIndex | null,
+  ): {totals: Float64Array; coverage: Float64Array} {
     const sectionTotal = this.sectionCount;
     const totals = new Float64Array(sectionTotal);
     const coverage = new Float64Array(sectionTotal);
-    const slot = new Float64Array(sectionTotal);
     const totalWeight =
       concepts.reduce((sum, concept) => sum + concept.emphasis * concept.weight, 0) || 1;
     const totalEmphasis = concepts.reduce((sum, concept) => sum + concept.emphasis, 0) || 1;
-    const conceptScore = new Float64Array(sectionTotal);
-    const conceptCoverage = new Float64Array(sectionTotal);
-
-    // What the page's front matter says it answers, in readers' words (off for Ask: it names the
-    // page, not the section that answers).
-    const asked = resolved.keywords ? indexConcepts(concepts) : null;
-    const pageHints: Array<[Map<number, number[]>, number]> = asked
-      ? [
-          [this.keywordHits(asked), keywordBonus],
-          [this.questionHits(asked), questionBonus],
-        ]
-      : [];
-    const hintGain = new Map<number, number>();
-    const scoreSlot = (alternatives: Expansion[]) => {
-      slot.fill(0);
-      hintGain.clear();
-      let any = false;
-      for (const {key, weight} of alternatives) {
-        const sectionsOfKey = this.postingSections[key]!;
-        const scores = this.postingScores[key]!;
-        const factor = weight * this.idf[key]!;
-        for (let index = 0; index < sectionsOfKey.length; index += 1) {
-          const section = sectionsOfKey[index]!;
-          const value = factor * scores[index]!;
-          if (value > slot[section]!) slot[section] = value;
-          any = true;
-        }
-        for (const [hits, bonus] of pageHints) {
-          for (const section of hits.get(key) ?? []) {
-            const gain = factor * bonus;
-            if (gain > (hintGain.get(section) ?? 0)) hintGain.set(section, gain);
-          }
-        }
-      }
-      for (const [section, gain] of hintGain) {
-        slot[section] = slot[section]! + gain;
-        any = true;
-      }
-      return any;
+    const scratch: ScoringScratch = {
+      slot: new Float64Array(sectionTotal),
+      hintGain: new Map(),
+      pageHints: asked
+        ? [
+            [this.keywordHits(asked), keywordBonus],
+            [this.questionHits(asked), questionBonus],
+          ]
+        : [],
+      conceptScore: new Float64Array(sectionTotal),
+      conceptCoverage: new Float64Array(sectionTotal),
     };
-
     for (const concept of concepts) {
       // A concept's share of the coverage: half by count, half by rarity.
       const conceptShare =
         (0.5 * concept.emphasis) / totalEmphasis +
         (0.5 * concept.emphasis * concept.weight) / totalWeight;
-      conceptScore.fill(0);
-      conceptCoverage.fill(0);
-      const partWeight = (concept.whole ? partWeightUnderWhole : 1) * concept.emphasis;
-      const partCount = concept.parts.length;
-      for (const alternatives of concept.parts) {
-        if (!scoreSlot(alternatives)) continue;
-        for (let section = 0; section < sectionTotal; section += 1) {
-          const value = slot[section]!;
-          if (value > 0) {
-            conceptScore[section] = conceptScore[section]! + partWeight * value;
-            conceptCoverage[section] = conceptCoverage[section]! + 1 / partCount;
-          }
-        }
-      }
-      if (concept.whole && scoreSlot(concept.whole)) {
-        for (let section = 0; section < sectionTotal; section += 1) {
-          const value = slot[section]!;
-          if (value > 0) {
-            conceptScore[section] = conceptScore[section]! + concept.emphasis * value;
-            conceptCoverage[section] = 1;
-          }
-        }
-      }
+      this.scoreConcept(concept, scratch);
+      const {conceptScore, conceptCoverage} = scratch;
       for (let section = 0; section < sectionTotal; section += 1) {
         totals[section] = totals[section]! + conceptScore[section]!;
         coverage[section] = coverage[section]! + conceptShare * conceptCoverage[section]!;
       }
     }
+    return {totals, coverage};
+  }
 
+  /**
+   * One concept's score and coverage per section, into `scratch.conceptScore` and
+   * `scratch.conceptCoverage`: its parts each count for their share, its whole (a code token
+   * matched whole) covers the concept.
+   */
+  private scoreConcept(concept: Concept, scratch: ScoringScratch): void {
+    const {slot, conceptScore, conceptCoverage} = scratch;
+    const sectionTotal = slot.length;
+    conceptScore.fill(0);
+    conceptCoverage.fill(0);
+    const partWeight = (concept.whole ? partWeightUnderWhole : 1) * concept.emphasis;
+    const partCount = concept.parts.length;
+    for (const alternatives of concept.parts) {
+      if (!this.scoreAlternatives(alternatives, scratch)) continue;
+      for (let section = 0; section < sectionTotal; section += 1) {
+        const value = slot[section]!;
+        if (value > 0) {
+          conceptScore[section] = conceptScore[section]! + partWeight * value;
+          conceptCoverage[section] = conceptCoverage[section]! + 1 / partCount;
+        }
+      }
+    }
+    if (concept.whole && this.scoreAlternatives(concept.whole, scratch)) {
+      for (let section = 0; section < sectionTotal; section += 1) {
+        const value = slot[section]!;
+        if (value > 0) {
+          conceptScore[section] = conceptScore[section]! + concept.emphasis * value;
+          conceptCoverage[section] = 1;
+        }
+      }
+    }
+  }
+
+  /**
+   * Per section, into `scratch.slot`, the best score among a word's alternatives (the word, its
+   * prefix completions, its slips), plus the best front-matter hint bonus. False when none of
+   * them matches any section.
+   */
+  private scoreAlternatives(alternatives: Expansion[], scratch: ScoringScratch): boolean {
+    const {slot, hintGain, pageHints} = scratch;
+    slot.fill(0);
+    hintGain.clear();
+    let any = false;
+    for (const {key, weight} of alternatives) {
+      const sectionsOfKey = this.postingSections[key]!;
+      const scores = this.postingScores[key]!;
+      const factor = weight * this.idf[key]!;
+      for (let index = 0; index < sectionsOfKey.length; index += 1) {
+        const section = sectionsOfKey[index]!;
+        const value = factor * scores[index]!;
+        if (value > slot[section]!) slot[section] = value;
+        any = true;
+      }
+      for (const [hits, bonus] of pageHints) {
+        for (const section of hits.get(key) ?? []) {
+          const gain = factor * bonus;
+          if (gain > (hintGain.get(section) ?? 0)) hintGain.set(section, gain);
+        }
+      }
+    }
+    for (const [section, gain] of hintGain) {
+      slot[section] = slot[section]! + gain;
+      any = true;
+    }
+    return any;
+  }
+
+  /**
+   * The sections that score, unsorted, each as [section, score]: its total times its coverage
+   * squared times its docs instance's boost, its page's prior and its page's question prior.
+   */
+  private boostedCandidates(
+    totals: Float64Array,
+    coverage: Float64Array,
+    priorOfPage: Float64Array,
+    questionPrior: Float64Array | null,
+  ): Array<[number, number]> {
     const {sections, pages, docsInstances} = this.data;
-    const priorOfPage = this.priorsFor(query, sections);
-    const questionPrior = asked ? this.questionPoolPriors(query, asked) : null;
-    const defining = this.definingSections(concepts);
     const candidates: Array<[number, number]> = [];
-    for (let section = 0; section < sectionTotal; section += 1) {
+    for (let section = 0; section < totals.length; section += 1) {
       const total = totals[section]!;
       if (total <= 0) continue;
       const covered = coverage[section]!;
@@ -1279,56 +1356,89 @@ export class SearchEngine {
         (questionPrior?.[sections[section]!.page] ?? 1);
       candidates.push([section, total * covered * covered * boost]);
     }
-    // A page whose other sections also match is more likely the page about the query: each
-    // section gains a decreasing share of the other matching sections of its page, best first
-    // (measured: counting only the best other section ranked fewer pages about the query first).
-    if (pageSupport > 0) {
-      const scoresOfPage = new Map<number, number[]>();
-      for (const [section, score] of candidates) {
-        const page = sections[section]!.page;
-        const scores = scoresOfPage.get(page);
-        if (scores) scores.push(score);
-        else scoresOfPage.set(page, [score]);
-      }
-      // Best first, as many as a section can count (its own score is skipped once below).
-      for (const [page, scores] of scoresOfPage)
-        scoresOfPage.set(
-          page,
-          scores.sort((first, second) => second - first).slice(0, resolved.pageSupportSections + 1),
-        );
-      for (const candidate of candidates) {
-        const top = scoresOfPage.get(sections[candidate[0]]!.page)!;
-        const own = top.indexOf(candidate[1]);
-        let gain = 0;
-        let weight = pageSupport;
-        let counted = 0;
-        for (
-          let index = 0;
-          index < top.length && counted < resolved.pageSupportSections;
-          index += 1
-        ) {
-          if (index === own) continue;
-          gain += weight * top[index]!;
-          weight *= pageSupportDecay;
-          counted += 1;
-        }
-        candidate[1] += gain;
-      }
+    return candidates;
+  }
+
+  /**
+   * Page support: a page whose other sections also match is more likely the page about the
+   * query, so each candidate gains a decreasing share (`pageSupportDecay`) of the best
+   * `supportSections` other matching sections of its page, best first.
+   */
+  private addPageSupport(candidates: Array<[number, number]>, supportSections: number): void {
+    if (pageSupport <= 0) return;
+    const {sections} = this.data;
+    const scoresOfPage = new Map<number, number[]>();
+    for (const [section, score] of candidates) {
+      const page = sections[section]!.page;
+      const scores = scoresOfPage.get(page);
+      if (scores) scores.push(score);
+      else scoresOfPage.set(page, [score]);
     }
-    candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
+    // Best first, as many as a section can count (its own score is skipped once below).
+    for (const [page, scores] of scoresOfPage)
+      scoresOfPage.set(
+        page,
+        scores.sort((first, second) => second - first).slice(0, supportSections + 1),
+      );
+    for (const candidate of candidates) {
+      const top = scoresOfPage.get(sections[candidate[0]]!.page)!;
+      const own = top.indexOf(candidate[1]);
+      let gain = 0;
+      let weight = pageSupport;
+      let counted = 0;
+      for (let index = 0; index < top.length && counted < supportSections; index += 1) {
+        if (index === own) continue;
+        gain += weight * top[index]!;
+        weight *= pageSupportDecay;
+        counted += 1;
+      }
+      candidate[1] += gain;
+    }
+  }
+
+  /**
+   * The rerankers over the sorted candidates, in order of precedence: each one that applies
+   * outranks those before it. Pasted code, then a message as shown, then phrases (which reorder
+   * only the head), then sections that define the query's subject, then the page whose title the
+   * query is.
+   */
+  private rerank(
+    query: string,
+    candidates: Array<[number, number]>,
+    defining: ReadonlySet<number>,
+    priorOfPage: Float64Array,
+  ): void {
     this.rewardPastedCode(query, candidates);
     this.rewardMessageAsShown(query, candidates);
     this.rewardPhrases(query, candidates);
     liftFirst(candidates, (section) => defining.has(section));
-    // Not a page that a prior sets aside for this query: "Entry" typed alone asks about entries,
-    // not for the schema of that name in the sample API.
+    this.liftWholeTitle(query, candidates, priorOfPage);
+  }
+
+  /**
+   * A query that is a page's whole title lifts that page's introduction above all others; not a
+   * page that a prior sets aside for this query: "Entry" typed alone asks about entries, not for
+   * the schema of that name in the sample API.
+   */
+  private liftWholeTitle(
+    query: string,
+    candidates: Array<[number, number]>,
+    priorOfPage: Float64Array,
+  ): void {
     const titled = this.titledSections.get(asTitle(query.slice(0, maxQueryLength)));
     if (titled)
       liftFirst(
         candidates,
         (section) => titled.includes(section) && priorOfPage[section]! > asidePrior,
       );
+  }
 
+  /** The ranked candidates as results: at most `perPage` sections a page, `limit` in all. */
+  private resultsOf(
+    candidates: ReadonlyArray<[number, number]>,
+    resolved: Required<SearchOptions>,
+  ): SearchResult[] {
+    const {sections} = this.data;
     const results: SearchResult[] = [];
     const perPage = new Map<number, number>();
     for (const [sectionIndex, score] of candidates) {
@@ -1339,7 +1449,7 @@ export class SearchEngine {
       results.push(this.result(sectionIndex, Math.round(score * 1000) / 1000));
       if (results.length >= resolved.limit) break;
     }
-    return {query: parsed, results, ...slipsPutRight};
+    return results;
   }
 
   /** Section `index` as a search result with `score`. */

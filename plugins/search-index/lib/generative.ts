@@ -185,6 +185,88 @@ export interface StreamOptions {
   fetchImpl?: typeof fetch;
 }
 
+/** The answer of a service that ignores `stream: true` and sends one JSON object. */
+async function readWholeAnswer(
+  response: Response,
+  onDelta: (text: string) => void,
+): Promise<string> {
+  const whole = deltaOf(await response.json());
+  if (!whole) throw new GenerativeError('the service sent an empty answer');
+  onDelta(whole);
+  return whole;
+}
+
+/**
+ * Reads the event stream to its end or to `[DONE]`, passing each delta to `onDelta`; `rearm`
+ * restarts the idle timer before each chunk. Resolves with the whole text (possibly empty).
+ */
+async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onDelta: (text: string) => void,
+  rearm: () => void,
+): Promise<string> {
+  let text = '';
+  let finished = false;
+  const parser = new EventStreamParser((data) => {
+    if (finished) return;
+    if (data.trim() === '[DONE]') {
+      finished = true;
+      return;
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(data);
+    } catch {
+      throw new GenerativeError('the service sent a malformed event');
+    }
+    const delta = deltaOf(payload);
+    if (delta) {
+      text += delta;
+      onDelta(delta);
+    }
+  });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    rearm();
+    const {done, value} = await reader.read();
+    if (done) break;
+    parser.feed(decoder.decode(value, {stream: true}));
+    if (finished) {
+      await reader.cancel().catch(() => undefined);
+      break;
+    }
+  }
+  if (!finished) {
+    parser.feed(decoder.decode());
+    parser.end();
+  }
+  return text;
+}
+
+/**
+ * What a failed request rejects with: a `GenerativeError` naming the timeout or the unreachable
+ * service, the caller's own abort error unchanged, a `GenerativeError` already thrown unchanged.
+ */
+function requestFailure(
+  error: unknown,
+  timedOut: boolean,
+  idleTimeoutMs: number,
+  signal: AbortSignal | undefined,
+): unknown {
+  if (timedOut)
+    return new GenerativeError(
+      `no response from the service within ${Math.round(idleTimeoutMs / 1000)} s`,
+    );
+  if (signal?.aborted) return error;
+  if (error instanceof GenerativeError) return error;
+  return new GenerativeError(
+    error instanceof Error
+      ? `the service could not be reached (${error.message})`
+      : 'the service could not be reached',
+  );
+}
+
 /**
  * Sends the request and streams the answer through `onDelta`; resolves with the whole text.
  * Rejects with a `GenerativeError` on an HTTP error, a malformed stream, an empty answer or a
@@ -206,7 +288,6 @@ export async function streamChatCompletion(options: StreamOptions): Promise<stri
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort);
 
-  let text = '';
   try {
     arm();
     const response = await fetchImpl(endpoint, {
@@ -218,63 +299,13 @@ export async function streamChatCompletion(options: StreamOptions): Promise<stri
     });
     if (!response.ok) throw new GenerativeError(`the service answered HTTP ${response.status}`);
     const type = response.headers.get('content-type') ?? '';
-    if (!response.body || !type.includes('text/event-stream')) {
-      // A service that ignores `stream: true` answers with one JSON object.
-      const whole = deltaOf(await response.json());
-      if (!whole) throw new GenerativeError('the service sent an empty answer');
-      onDelta(whole);
-      return whole;
-    }
-
-    let finished = false;
-    const parser = new EventStreamParser((data) => {
-      if (finished) return;
-      if (data.trim() === '[DONE]') {
-        finished = true;
-        return;
-      }
-      let payload: unknown;
-      try {
-        payload = JSON.parse(data);
-      } catch {
-        throw new GenerativeError('the service sent a malformed event');
-      }
-      const delta = deltaOf(payload);
-      if (delta) {
-        text += delta;
-        onDelta(delta);
-      }
-    });
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      arm();
-      const {done, value} = await reader.read();
-      if (done) break;
-      parser.feed(decoder.decode(value, {stream: true}));
-      if (finished) {
-        await reader.cancel().catch(() => undefined);
-        break;
-      }
-    }
-    if (!finished) {
-      parser.feed(decoder.decode());
-      parser.end();
-    }
+    if (!response.body || !type.includes('text/event-stream'))
+      return await readWholeAnswer(response, onDelta);
+    const text = await readEventStream(response.body, onDelta, arm);
     if (!text.trim()) throw new GenerativeError('the service sent an empty answer');
     return text;
   } catch (error) {
-    if (timedOut)
-      throw new GenerativeError(
-        `no response from the service within ${Math.round(idleTimeoutMs / 1000)} s`,
-      );
-    if (signal?.aborted) throw error;
-    if (error instanceof GenerativeError) throw error;
-    throw new GenerativeError(
-      error instanceof Error
-        ? `the service could not be reached (${error.message})`
-        : 'the service could not be reached',
-    );
+    throw requestFailure(error, timedOut, idleTimeoutMs, signal);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);

@@ -128,22 +128,23 @@ const step2Sorted = [...step2Rules].sort((a, b) => b[0].length - a[0].length);
 const step3Sorted = [...step3Rules].sort((a, b) => b[0].length - a[0].length);
 const step4Sorted = [...step4Suffixes].sort((a, b) => b.length - a.length);
 
-function step1ab(word: string): string {
-  let result = word;
-  if (result.endsWith('sses')) result = result.slice(0, -2);
-  else if (result.endsWith('ies')) result = result.slice(0, -2);
-  else if (!result.endsWith('ss') && result.endsWith('s')) result = result.slice(0, -1);
+/** Porter step 1a: plural endings (sses → ss, ies → i, s → nothing, but ss stays). */
+function step1a(word: string): string {
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (word.endsWith('ies')) return word.slice(0, -2);
+  if (!word.endsWith('ss') && word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
 
-  if (result.endsWith('eed')) {
-    if (measure(result.slice(0, -3)) > 0) result = result.slice(0, -1);
-    return result;
-  }
-  let stripped: string | null = null;
-  if (result.endsWith('ed') && containsVowel(result.slice(0, -2))) stripped = result.slice(0, -2);
-  else if (result.endsWith('ing') && containsVowel(result.slice(0, -3)))
-    stripped = result.slice(0, -3);
-  if (stripped === null) return result;
+/** The word without its `ed` or `ing` ending when the rest holds a vowel; null when neither applies. */
+function stripEdOrIng(word: string): string | null {
+  if (word.endsWith('ed') && containsVowel(word.slice(0, -2))) return word.slice(0, -2);
+  if (word.endsWith('ing') && containsVowel(word.slice(0, -3))) return word.slice(0, -3);
+  return null;
+}
 
+/** Porter step 1b's tidy-up after `ed`/`ing` is removed: restores an `e`, or undoubles a consonant. */
+function tidyAfterEdOrIng(stripped: string): string {
   if (stripped.endsWith('at') || stripped.endsWith('bl') || stripped.endsWith('iz'))
     return `${stripped}e`;
   if (endsWithDoubleConsonant(stripped)) {
@@ -152,6 +153,13 @@ function step1ab(word: string): string {
   }
   if (measure(stripped) === 1 && endsCvc(stripped)) return `${stripped}e`;
   return stripped;
+}
+
+/** Porter step 1b: eed → ee when the stem has a measure above 0; otherwise ed/ing removed and tidied. */
+function step1b(word: string): string {
+  if (word.endsWith('eed')) return measure(word.slice(0, -3)) > 0 ? word.slice(0, -1) : word;
+  const stripped = stripEdOrIng(word);
+  return stripped === null ? word : tidyAfterEdOrIng(stripped);
 }
 
 function step1c(word: string): string {
@@ -189,7 +197,7 @@ export function stem(word: string): string {
   if (word.length <= 2 || !asciiWord.test(word)) return word;
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
-  let result = step1ab(word);
+  let result = step1b(step1a(word));
   result = step1c(result);
   result = replaceSuffix(result, step2Sorted, 0);
   result = replaceSuffix(result, step3Sorted, 0);

@@ -129,23 +129,24 @@ function explain(source: string, index: number): {at: number; message: string} {
   return {at: index, message: explainToken(source, index)};
 }
 
-function explainToken(source: string, index: number): string {
-  const char = source.charAt(index);
-  const before = previousSignificant(source, index);
-  const atKey = before === '{' || before === ',';
-  if (char === '`') {
-    const end = source.indexOf('`', index + 1);
-    if (end === -1) {
-      return explainEnd(source, source.length).message;
-    }
-    if (atKey) {
-      return 'Template literals cannot be used as property names: use quotes instead.';
-    }
-    if (source.slice(index, end).includes('${')) {
-      return 'Inserting values with ${...} in a template literal is not supported: write the final text.';
-    }
-    return missingComma(source, index);
+/** A template literal where JSON5 stopped: unclosed, used as a key, with `${}`, or a missing comma. */
+function explainTemplateLiteral(source: string, index: number, atKey: boolean): string {
+  const end = source.indexOf('`', index + 1);
+  if (end === -1) {
+    return explainEnd(source, source.length).message;
   }
+  if (atKey) {
+    return 'Template literals cannot be used as property names: use quotes instead.';
+  }
+  if (source.slice(index, end).includes('${')) {
+    return 'Inserting values with ${...} in a template literal is not supported: write the final text.';
+  }
+  return missingComma(source, index);
+}
+
+/** JavaScript syntax that a query object cannot hold (spread, computed name, `;`, a call). */
+function explainUnsupportedSyntax(source: string, index: number): string | undefined {
+  const char = source.charAt(index);
   if (source.startsWith('...', index)) {
     return 'The spread syntax ("...") is not supported: write the properties out in full.';
   }
@@ -158,6 +159,42 @@ function explainToken(source: string, index: number): string {
   if (char === '(') {
     return 'Function calls and methods are not run here: write the value itself (a string, number, boolean, null, array or object).';
   }
+  return undefined;
+}
+
+/**
+ * A word or number where JSON5 stopped: letters glued to a number, a missing comma, a function
+ * call, or a bare word used as a value.
+ */
+function explainWord(source: string, index: number, before: string, atKey: boolean): string {
+  IDENTIFIER.lastIndex = index;
+  const word = IDENTIFIER.exec(source)?.[0] ?? source.charAt(index);
+  if (/[0-9.]/.test(source.charAt(index - 1))) {
+    const number = /[0-9.+\-eExXa-fA-F]*$/.exec(source.slice(0, index))?.[0] ?? '';
+    return `"${number}${word}" is not a valid number. Put it in quotes if it is text.`;
+  }
+  if (!atKey && before !== ':' && before !== '[' && before !== '') {
+    return missingComma(source, index);
+  }
+  // `Date.now()`: the whole callee, so the message names what the reader wrote.
+  const callee = /^[\p{ID_Continue}$_.]*/u.exec(source.slice(index))?.[0] ?? word;
+  if (/^\s*\(/.test(source.slice(index + callee.length))) {
+    return `Function calls such as ${callee}(...) are not run here: write the value itself (a string, number, boolean, null, array or object).`;
+  }
+  return `"${word}" is not a value the builder understands. Put text in quotes ('${word}'); variables and expressions are not supported.`;
+}
+
+function explainToken(source: string, index: number): string {
+  const char = source.charAt(index);
+  const before = previousSignificant(source, index);
+  const atKey = before === '{' || before === ',';
+  if (char === '`') {
+    return explainTemplateLiteral(source, index, atKey);
+  }
+  const unsupported = explainUnsupportedSyntax(source, index);
+  if (unsupported !== undefined) {
+    return unsupported;
+  }
   if ((char === ',' || char === '}') && identifierBefore(source, index) !== undefined) {
     const key = identifierBefore(source, index);
     return `The property "${key}" has no value. Write it as ${key}: value (shorthand properties are not supported).`;
@@ -166,21 +203,7 @@ function explainToken(source: string, index: number): string {
     return `"${/^[0-9a-zA-Z._]+/.exec(source.slice(index))?.[0]}" is not a property name the builder understands: put it in quotes.`;
   }
   if (IDENTIFIER_START.test(char) || /[0-9]/.test(char)) {
-    IDENTIFIER.lastIndex = index;
-    const word = IDENTIFIER.exec(source)?.[0] ?? char;
-    if (/[0-9.]/.test(source.charAt(index - 1))) {
-      const number = /[0-9.+\-eExXa-fA-F]*$/.exec(source.slice(0, index))?.[0] ?? '';
-      return `"${number}${word}" is not a valid number. Put it in quotes if it is text.`;
-    }
-    if (!atKey && before !== ':' && before !== '[' && before !== '') {
-      return missingComma(source, index);
-    }
-    // `Date.now()`: the whole callee, so the message names what the reader wrote.
-    const callee = /^[\p{ID_Continue}$_.]*/u.exec(source.slice(index))?.[0] ?? word;
-    if (/^\s*\(/.test(source.slice(index + callee.length))) {
-      return `Function calls such as ${callee}(...) are not run here: write the value itself (a string, number, boolean, null, array or object).`;
-    }
-    return `"${word}" is not a value the builder understands. Put text in quotes ('${word}'); variables and expressions are not supported.`;
+    return explainWord(source, index, before, atKey);
   }
   if (char === '\\') {
     return 'Escape sequences in property names are not supported: put the name in quotes.';

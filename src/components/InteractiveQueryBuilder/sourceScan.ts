@@ -87,109 +87,196 @@ function quotedKey(literal: string): string {
 }
 
 /**
+ * The index of the quote that closes the string or template literal opening at `start` (the
+ * source's length or more when none does), and whether a template holds a `${}` substitution.
+ */
+function closingQuote(source: string, start: number): {end: number; hasSubstitution: boolean} {
+  const quote = source.charAt(start);
+  let hasSubstitution = false;
+  let i = start + 1;
+  while (i < source.length && source.charAt(i) !== quote) {
+    if (quote === '`' && source.startsWith('${', i)) hasSubstitution = true;
+    i += source.charAt(i) === '\\' ? 2 : 1;
+  }
+  return {end: i, hasSubstitution};
+}
+
+/**
+ * The scan's state: the rewrites so far, the open objects and arrays, the previous significant
+ * token and the index reached. Each `read…` method takes one token at `index` and returns false
+ * when the scan must stop there.
+ */
+class SourceScanner {
+  readonly edits: Edit[] = [];
+  unclosed: ScanContext['unclosed'];
+  index = 0;
+  private readonly source: string;
+  private readonly stack: OpenContainer[] = [];
+  private previous: Previous = 'start';
+  private closedTopLevel = false;
+
+  constructor(source: string) {
+    this.source = source;
+  }
+
+  top(): OpenContainer | undefined {
+    return this.stack[this.stack.length - 1];
+  }
+
+  private atKey(): boolean {
+    return this.top()?.kind === 'object' && (this.previous === '{' || this.previous === ',');
+  }
+
+  private atValue(): boolean {
+    return (
+      this.previous === ':' ||
+      (this.top()?.kind === 'array' && (this.previous === '[' || this.previous === ','))
+    );
+  }
+
+  /** Reads the token at `index`, whatever it is; false when the scan stops there. */
+  readToken(): boolean {
+    const {source, index} = this;
+    const char = source.charAt(index);
+    if (/\s/u.test(char)) return this.skip(1);
+    if (source.startsWith('//', index)) return this.skipLineComment();
+    if (source.startsWith('/*', index)) return this.skipBlockComment();
+    if (char === '"' || char === "'" || char === '`') return this.readQuoted();
+    if (char === '{' || char === '[') return this.readOpening(char);
+    if (char === '}' || char === ']') return this.readClosing(char);
+    if (char === ':' || char === ',') {
+      this.previous = char;
+      return this.skip(1);
+    }
+    if (char === ';' && this.closedTopLevel && this.stack.length === 0)
+      return this.blankStatementEnd();
+    if (/[0-9.+-]/.test(char)) return this.readNumber();
+    if (/[\p{ID_Start}$_\\]/u.test(char)) return this.readIdentifier();
+    return false;
+  }
+
+  private skip(length: number): boolean {
+    this.index += length;
+    return true;
+  }
+
+  private skipLineComment(): boolean {
+    const end = this.source.slice(this.index).search(/[\n\r\u2028\u2029]/);
+    this.index = end === -1 ? this.source.length : this.index + end;
+    return true;
+  }
+
+  private skipBlockComment(): boolean {
+    const end = this.source.indexOf('*/', this.index + 2);
+    if (end === -1) {
+      this.unclosed = {kind: 'comment', start: this.index, quote: '*/'};
+      return false;
+    }
+    this.index = end + 2;
+    return true;
+  }
+
+  /** A string or template literal: a key or a value; a plain template value becomes a string. */
+  private readQuoted(): boolean {
+    const start = this.index;
+    const quote = this.source.charAt(start);
+    const {end, hasSubstitution} = closingQuote(this.source, start);
+    this.index = end;
+    if (end >= this.source.length) {
+      this.unclosed = {kind: quote === '`' ? 'template' : 'string', start, quote};
+      return false;
+    }
+    this.index = end + 1;
+    if (quote === '`') {
+      // Only plain text in a value; JSON5 reports the others (explained by the caller).
+      if (hasSubstitution || !this.atValue()) return false;
+      this.edits.push({
+        start,
+        end: this.index,
+        replacement: templateAsString(this.source.slice(start + 1, end)),
+      });
+    }
+    if (this.atKey()) this.readKey(quotedKey(this.source.slice(start, this.index)));
+    else this.previous = 'value';
+    return true;
+  }
+
+  private readKey(name: string): void {
+    this.top()!.lastKey = name;
+    this.previous = 'key';
+  }
+
+  private readOpening(char: '{' | '['): boolean {
+    if (this.previous === 'value' || this.previous === 'key') return false;
+    this.stack.push({
+      kind: char === '{' ? 'object' : 'array',
+      start: this.index,
+      lastKey: undefined,
+    });
+    this.previous = char;
+    return this.skip(1);
+  }
+
+  private readClosing(char: '}' | ']'): boolean {
+    if (this.top()?.kind !== (char === '}' ? 'object' : 'array')) return false;
+    this.stack.pop();
+    this.previous = 'value';
+    this.closedTopLevel = this.stack.length === 0;
+    return this.skip(1);
+  }
+
+  /** A statement's end after the object: blanked once, anything after it is still an error. */
+  private blankStatementEnd(): boolean {
+    this.edits.push({start: this.index, end: this.index + 1, replacement: ' '});
+    this.closedTopLevel = false;
+    return this.skip(1);
+  }
+
+  private readNumber(): boolean {
+    const token = tokenAt(NUMBER, this.source, this.index) || this.source.charAt(this.index);
+    const key = Number(token);
+    if (this.atKey() && /^[0-9.]/.test(token) && Number.isFinite(key)) {
+      // `1: …` and `0x1F: …` are the keys "1" and "31" in JavaScript.
+      this.edits.push({
+        start: this.index,
+        end: this.index + token.length,
+        replacement: JSON.stringify(String(key)),
+      });
+      this.readKey(String(key));
+    } else {
+      this.previous = 'value';
+    }
+    return this.skip(token.length);
+  }
+
+  /** A bare property name, or a value word (`undefined` in a value is rewritten). */
+  private readIdentifier(): boolean {
+    const token = tokenAt(IDENTIFIER, this.source, this.index);
+    if (this.atKey()) {
+      this.readKey(token);
+    } else {
+      if (token === 'undefined' && this.atValue()) {
+        this.edits.push({start: this.index, end: this.index + token.length, replacement: null});
+      }
+      this.previous = 'value';
+    }
+    return this.skip(token.length);
+  }
+}
+
+/**
  * Scans `source` up to `until` (its end by default). Returns the rewrites of the four JavaScript
  * forms and the context at the point where the scan stopped.
  */
 function scan(source: string, until = source.length): {edits: Edit[]; context: ScanContext} {
-  const edits: Edit[] = [];
-  const stack: OpenContainer[] = [];
-  let previous: Previous = 'start';
-  let closedTopLevel = false;
-  let unclosed: ScanContext['unclosed'];
-  let i = 0;
-  const top = (): OpenContainer | undefined => stack[stack.length - 1];
-  const atKey = (): boolean => top()?.kind === 'object' && (previous === '{' || previous === ',');
-  const atValue = (): boolean =>
-    previous === ':' || (top()?.kind === 'array' && (previous === '[' || previous === ','));
-
-  while (i < until) {
-    const char = source.charAt(i);
-    if (/\s/u.test(char)) {
-      i += 1;
-    } else if (source.startsWith('//', i)) {
-      const end = source.slice(i).search(/[\n\r\u2028\u2029]/);
-      i = end === -1 ? source.length : i + end;
-    } else if (source.startsWith('/*', i)) {
-      const end = source.indexOf('*/', i + 2);
-      if (end === -1) {
-        unclosed = {kind: 'comment', start: i, quote: '*/'};
-        break;
-      }
-      i = end + 2;
-    } else if (char === '"' || char === "'" || char === '`') {
-      const start = i;
-      let hasSubstitution = false;
-      i += 1;
-      while (i < source.length && source.charAt(i) !== char) {
-        if (char === '`' && source.startsWith('${', i)) hasSubstitution = true;
-        i += source.charAt(i) === '\\' ? 2 : 1;
-      }
-      if (i >= source.length) {
-        unclosed = {kind: char === '`' ? 'template' : 'string', start, quote: char};
-        break;
-      }
-      i += 1;
-      if (char === '`') {
-        // Only plain text in a value; JSON5 reports the others (explained by the caller).
-        if (hasSubstitution || !atValue()) break;
-        edits.push({start, end: i, replacement: templateAsString(source.slice(start + 1, i - 1))});
-      }
-      if (atKey()) {
-        top()!.lastKey = quotedKey(source.slice(start, i));
-        previous = 'key';
-      } else {
-        previous = 'value';
-      }
-    } else if (char === '{' || char === '[') {
-      if (previous === 'value' || previous === 'key') break;
-      stack.push({kind: char === '{' ? 'object' : 'array', start: i, lastKey: undefined});
-      previous = char;
-      i += 1;
-    } else if (char === '}' || char === ']') {
-      if (top()?.kind !== (char === '}' ? 'object' : 'array')) break;
-      stack.pop();
-      previous = 'value';
-      closedTopLevel = stack.length === 0;
-      i += 1;
-    } else if (char === ':' || char === ',') {
-      previous = char;
-      i += 1;
-    } else if (char === ';' && closedTopLevel && stack.length === 0) {
-      // A statement's end after the object: blanked once, anything after it is still an error.
-      edits.push({start: i, end: i + 1, replacement: ' '});
-      closedTopLevel = false;
-      i += 1;
-    } else if (/[0-9.+-]/.test(char)) {
-      const token = tokenAt(NUMBER, source, i) || char;
-      const key = Number(token);
-      if (atKey() && /^[0-9.]/.test(token) && Number.isFinite(key)) {
-        // `1: …` and `0x1F: …` are the keys "1" and "31" in JavaScript.
-        edits.push({start: i, end: i + token.length, replacement: JSON.stringify(String(key))});
-        top()!.lastKey = String(key);
-        previous = 'key';
-      } else {
-        previous = 'value';
-      }
-      i += token.length;
-    } else if (/[\p{ID_Start}$_\\]/u.test(char)) {
-      const token = tokenAt(IDENTIFIER, source, i);
-      if (atKey()) {
-        top()!.lastKey = token;
-        previous = 'key';
-      } else {
-        if (token === 'undefined' && atValue()) {
-          edits.push({start: i, end: i + token.length, replacement: null});
-        }
-        previous = 'value';
-      }
-      i += token.length;
-    } else {
-      break;
-    }
-  }
+  const scanner = new SourceScanner(source);
+  while (scanner.index < until && scanner.readToken());
   return {
-    edits,
-    context: {container: top(), unclosed: until >= source.length ? unclosed : undefined},
+    edits: scanner.edits,
+    context: {
+      container: scanner.top(),
+      unclosed: until >= source.length ? scanner.unclosed : undefined,
+    },
   };
 }
 

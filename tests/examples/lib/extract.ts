@@ -107,6 +107,17 @@ function statusOf(title: string): number {
   return match ? Number(match[1]) : 200;
 }
 
+const isScript = (code: Code): boolean => code.lang === 'js' || code.lang === 'ts';
+
+/** A request code block other than JSON: HTTP request, GraphQL, qs code or Document Service call. */
+function readRequestCode(example: Example, code: Code): void {
+  if (code.lang === 'http') example.request = parseHttp(code.value);
+  else if (code.lang === 'graphql') example.graphql = code.value;
+  else if (isScript(code) && code.value.includes('qs.stringify(')) example.qsCode ??= code.value;
+  else if (isScript(code) && code.value.includes('strapi.documents('))
+    example.documentServiceCode ??= code.value;
+}
+
 function readRequest(
   example: Example,
   request: MdxJsxFlowElement | undefined,
@@ -119,16 +130,9 @@ function readRequest(
   for (const node of [...inRequest, ...others]) {
     if (node.type === 'code') {
       const code = node as Code;
-      if (code.lang === 'http') example.request = parseHttp(code.value);
-      else if (code.lang === 'graphql') example.graphql = code.value;
-      else if ((code.lang === 'js' || code.lang === 'ts') && code.value.includes('qs.stringify('))
-        example.qsCode ??= code.value;
-      else if (
-        (code.lang === 'js' || code.lang === 'ts') &&
-        code.value.includes('strapi.documents(')
-      )
-        example.documentServiceCode ??= code.value;
-      else if (code.lang === 'json' && inRequest.includes(node) && bodyCandidate === undefined)
+      // The first JSON block inside the request box is the request body.
+      if (code.lang !== 'json') readRequestCode(example, code);
+      else if (inRequest.includes(node) && bodyCandidate === undefined)
         bodyCandidate = JSON.parse(code.value);
     } else if (node.type === 'inlineCode' && inRequest.includes(node) && !example.request) {
       example.request = parseHttp((node as InlineCode).value);

@@ -58,6 +58,73 @@ function isObject(value: unknown): value is {[key: string]: Json} {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * One rule for values that change from run to run: whether `actual` matches it, or null when the
+ * rule does not apply to this key and documented value.
+ */
+type ValueRule = (
+  key: string,
+  scope: string,
+  documented: Json,
+  actual: Json,
+  ids: Correspondence,
+) => boolean | null;
+
+/** `id`: any positive integer, one real id per documented id within the key path. */
+const matchesIdRule: ValueRule = (key, scope, documented, actual, ids) => {
+  if (key !== 'id' || typeof documented !== 'number') return null;
+  return (
+    typeof actual === 'number' &&
+    Number.isInteger(actual) &&
+    actual > 0 &&
+    ids.agrees(`id:${scope}`, documented, actual)
+  );
+};
+
+/** `documentId`: a cuid2, one real value per documented value across the example. */
+const matchesDocumentIdRule: ValueRule = (key, _scope, documented, actual, ids) => {
+  if (key !== 'documentId' || typeof documented !== 'string') return null;
+  return (
+    typeof actual === 'string' &&
+    documentIdShape.test(actual) &&
+    ids.agrees('documentId', documented, actual)
+  );
+};
+
+/** `createdAt`, `updatedAt`, `publishedAt` documented as a timestamp: any ISO 8601 timestamp. */
+const matchesTimestampRule: ValueRule = (key, _scope, documented, actual) => {
+  if (!timestampKeys.has(key) || typeof documented !== 'string' || !isoTimestamp.test(documented))
+    return null;
+  return typeof actual === 'string' && isoTimestamp.test(actual);
+};
+
+/** `jwt` documented as its header and `…`: any JSON Web Token that starts the same. */
+const matchesJwtRule: ValueRule = (key, _scope, documented, actual) => {
+  if (key !== 'jwt' || typeof documented !== 'string' || !documented.endsWith('…')) return null;
+  return (
+    typeof actual === 'string' &&
+    jsonWebToken.test(actual) &&
+    actual.startsWith(documented.slice(0, -1))
+  );
+};
+
+/** A media `url`: the same upload name and extension, any hash. */
+const matchesUploadUrlRule: ValueRule = (key, _scope, documented, actual) => {
+  if (key !== 'url' || typeof documented !== 'string' || typeof actual !== 'string') return null;
+  const doc = uploadUrl.exec(documented);
+  const act = uploadUrl.exec(actual);
+  return Boolean(doc && act && doc[1] === act[1] && doc[2] === act[2]);
+};
+
+const valueRules: readonly ValueRule[] = [
+  matchesIdRule,
+  matchesDocumentIdRule,
+  matchesTimestampRule,
+  matchesJwtRule,
+  matchesUploadUrlRule,
+];
+
+/** Whether the first rule that applies to the key and documented value accepts the real value. */
 function matchesRule(
   key: string,
   scope: string,
@@ -65,35 +132,9 @@ function matchesRule(
   actual: Json,
   ids: Correspondence,
 ): boolean {
-  if (key === 'id' && typeof documented === 'number') {
-    return (
-      typeof actual === 'number' &&
-      Number.isInteger(actual) &&
-      actual > 0 &&
-      ids.agrees(`id:${scope}`, documented, actual)
-    );
-  }
-  if (key === 'documentId' && typeof documented === 'string') {
-    return (
-      typeof actual === 'string' &&
-      documentIdShape.test(actual) &&
-      ids.agrees('documentId', documented, actual)
-    );
-  }
-  if (timestampKeys.has(key) && typeof documented === 'string' && isoTimestamp.test(documented)) {
-    return typeof actual === 'string' && isoTimestamp.test(actual);
-  }
-  if (key === 'jwt' && typeof documented === 'string' && documented.endsWith('…')) {
-    return (
-      typeof actual === 'string' &&
-      jsonWebToken.test(actual) &&
-      actual.startsWith(documented.slice(0, -1))
-    );
-  }
-  if (key === 'url' && typeof documented === 'string' && typeof actual === 'string') {
-    const doc = uploadUrl.exec(documented);
-    const act = uploadUrl.exec(actual);
-    return Boolean(doc && act && doc[1] === act[1] && doc[2] === act[2]);
+  for (const rule of valueRules) {
+    const verdict = rule(key, scope, documented, actual, ids);
+    if (verdict !== null) return verdict;
   }
   return false;
 }
