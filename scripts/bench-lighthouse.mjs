@@ -322,6 +322,105 @@ const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 const baseOf = (server) =>
   `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 
+/**
+ * Lighthouse runs of every page, interleaved (one run of each page, then the next round), so that
+ * a busier moment of the machine weighs on every page alike.
+ * @param {{label: string, url: string}[]} pages
+ * @param {'mobile' | 'desktop'} formFactor
+ * @param {number} port the browser's remote-debugging port
+ */
+async function runInterleaved(pages, formFactor, port) {
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  /** @type {Map<string, ReturnType<typeof figures>[]>} */
+  const results = new Map(pages.map((page) => [page.label, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of pages) {
+      const result = await lighthouse(
+        page.url,
+        {port, output: 'json', logLevel: 'error', formFactor},
+        config,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      if (result.lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${page.url}: ${result.lhr.runtimeError.message}`);
+      }
+      if (args.reports) {
+        mkdirSync(args.reports, {recursive: true});
+        const name = `${formFactor}-${run}-${page.label.replace(/[^a-z0-9]+/gi, '_')}.json`;
+        writeFileSync(path.join(args.reports, name), JSON.stringify(result.lhr));
+      }
+      const run_ = figures(result.lhr);
+      results.get(page.label)?.push(run_);
+      console.log(
+        `[bench:lighthouse] ${formFactor} run ${run}/${runs} ${page.label}: perf ${run_.perf}, TBT ${Math.round(run_.tbt)} ms, CLS ${run_.cls.toFixed(3)}, JS ${(run_.js / 1024).toFixed(1)} KiB`,
+      );
+    }
+  }
+  return new Map(
+    [...results].map(([label, list]) => [
+      label,
+      /** @type {Figures} */ (
+        Object.fromEntries(columns.map(({name}) => [name, median(list.map((r) => r[name]))]))
+      ),
+    ]),
+  );
+}
+
+/** @param {Figures} api */
+function printApiBudgets(api) {
+  console.log(`API page perf ${api.perf} ≥ 90: ${verdict(api.perf >= 90)}`);
+  console.log(`API page CLS ${api.cls.toFixed(3)} ≤ 0.02: ${verdict(api.cls <= 0.02)}`);
+}
+
+/**
+ * Ratios of our pages to vanilla's doc page and, on mobile, the budgets.
+ * @param {Map<string, Figures>} medians
+ * @param {'mobile' | 'desktop'} formFactor
+ */
+function printComparison(medians, formFactor) {
+  /** @param {string} label @returns {Figures} */
+  const medianOf = (label) => /** @type {Figures} */ (medians.get(label));
+  const api = medianOf(`ours ${apiRoute}`);
+  const vanilla = medianOf(`vanilla ${docRoute}`);
+  const ours = medianOf(`ours ${docRoute}`);
+  /** @param {keyof Figures} name @param {Figures} page */
+  const ratio = (name, page) => page[name] / vanilla[name];
+  console.log('\nRatio to vanilla (medians)');
+  /** @type {Array<[string, Figures]>} */
+  const compared = [
+    [`ours ${docRoute}`, ours],
+    [`ours ${apiRoute}`, api],
+  ];
+  for (const [label, page] of compared) {
+    console.log(
+      `${label.padEnd(44)} TBT ×${ratio('tbt', page).toFixed(2)}  JS ×${ratio('js', page).toFixed(2)}  main thread ×${ratio('mainThread', page).toFixed(2)}  LCP ×${ratio('lcp', page).toFixed(2)}  perf ${page.perf - vanilla.perf >= 0 ? '+' : ''}${page.perf - vanilla.perf}`,
+    );
+  }
+  if (formFactor !== 'mobile') return;
+  console.log('\nBudgets (mobile)');
+  console.log(
+    `doc page perf ${ours.perf} ≥ vanilla ${vanilla.perf} − 2: ${verdict(ours.perf >= vanilla.perf - 2)}`,
+  );
+  console.log(
+    `doc page TBT ×${ratio('tbt', ours).toFixed(2)} ≤ 1.30: ${verdict(ratio('tbt', ours) <= 1.3)}`,
+  );
+  console.log(
+    `doc page JS transfer ×${ratio('js', ours).toFixed(2)} ≤ 1.10: ${verdict(ratio('js', ours) <= 1.1)}`,
+  );
+  printApiBudgets(api);
+}
+
+/** @param {Map<string, Figures>} medians */
+function printCategoryNotes(medians) {
+  for (const [label, page] of medians) {
+    if (page.a11y < 100 || page.bp < 100 || page.seo < 100) {
+      console.log(
+        `note: ${label} scores accessibility ${page.a11y}, best practices ${page.bp}, SEO ${page.seo} (100 expected)`,
+      );
+    }
+  }
+}
+
 async function main() {
   const vanillaDir = apiOnly ? undefined : buildVanillaSite();
   const ourServer = await serve(buildDir);
@@ -349,92 +448,17 @@ async function main() {
 
   try {
     for (const formFactor of formFactors) {
-      const config = formFactor === 'desktop' ? desktopConfig : undefined;
-      /** @type {Map<string, ReturnType<typeof figures>[]>} */
-      const results = new Map(pages.map((page) => [page.label, []]));
-      for (let run = 1; run <= runs; run += 1) {
-        for (const page of pages) {
-          const result = await lighthouse(
-            page.url,
-            {port, output: 'json', logLevel: 'error', formFactor},
-            config,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-          if (result.lhr.runtimeError) {
-            throw new Error(`Lighthouse failed on ${page.url}: ${result.lhr.runtimeError.message}`);
-          }
-          if (args.reports) {
-            mkdirSync(args.reports, {recursive: true});
-            const name = `${formFactor}-${run}-${page.label.replace(/[^a-z0-9]+/gi, '_')}.json`;
-            writeFileSync(path.join(args.reports, name), JSON.stringify(result.lhr));
-          }
-          const run_ = figures(result.lhr);
-          results.get(page.label)?.push(run_);
-          console.log(
-            `[bench:lighthouse] ${formFactor} run ${run}/${runs} ${page.label}: perf ${run_.perf}, TBT ${Math.round(run_.tbt)} ms, CLS ${run_.cls.toFixed(3)}, JS ${(run_.js / 1024).toFixed(1)} KiB`,
-          );
-        }
-      }
-
-      const medians = new Map(
-        [...results].map(([label, list]) => [
-          label,
-          /** @type {Figures} */ (
-            Object.fromEntries(columns.map(({name}) => [name, median(list.map((r) => r[name]))]))
-          ),
-        ]),
-      );
+      const medians = await runInterleaved(pages, formFactor, port);
       printTable(
         `Lighthouse ${formFactor}, median of ${runs} interleaved runs (simulated throttling)`,
         [...medians],
       );
-
-      /** @param {string} label @returns {Figures} */
-      const medianOf = (label) => /** @type {Figures} */ (medians.get(label));
-      const api = medianOf(`ours ${apiRoute}`);
-      if (apiOnly) {
-        if (formFactor === 'mobile') {
-          console.log(`\nAPI page perf ${api.perf} ≥ 90: ${verdict(api.perf >= 90)}`);
-          console.log(`API page CLS ${api.cls.toFixed(3)} ≤ 0.02: ${verdict(api.cls <= 0.02)}`);
-        }
-        continue;
+      if (!apiOnly) printComparison(medians, formFactor);
+      else if (formFactor === 'mobile') {
+        console.log('');
+        printApiBudgets(/** @type {Figures} */ (medians.get(`ours ${apiRoute}`)));
       }
-      const vanilla = medianOf(`vanilla ${docRoute}`);
-      const ours = medianOf(`ours ${docRoute}`);
-      /** @param {keyof Figures} name @param {Figures} page */
-      const ratio = (name, page) => page[name] / vanilla[name];
-      console.log('\nRatio to vanilla (medians)');
-      /** @type {Array<[string, Figures]>} */
-      const compared = [
-        [`ours ${docRoute}`, ours],
-        [`ours ${apiRoute}`, api],
-      ];
-      for (const [label, page] of compared) {
-        console.log(
-          `${label.padEnd(44)} TBT ×${ratio('tbt', page).toFixed(2)}  JS ×${ratio('js', page).toFixed(2)}  main thread ×${ratio('mainThread', page).toFixed(2)}  LCP ×${ratio('lcp', page).toFixed(2)}  perf ${page.perf - vanilla.perf >= 0 ? '+' : ''}${page.perf - vanilla.perf}`,
-        );
-      }
-      if (formFactor === 'mobile') {
-        console.log('\nBudgets (mobile)');
-        console.log(
-          `doc page perf ${ours.perf} ≥ vanilla ${vanilla.perf} − 2: ${verdict(ours.perf >= vanilla.perf - 2)}`,
-        );
-        console.log(
-          `doc page TBT ×${ratio('tbt', ours).toFixed(2)} ≤ 1.30: ${verdict(ratio('tbt', ours) <= 1.3)}`,
-        );
-        console.log(
-          `doc page JS transfer ×${ratio('js', ours).toFixed(2)} ≤ 1.10: ${verdict(ratio('js', ours) <= 1.1)}`,
-        );
-        console.log(`API page perf ${api.perf} ≥ 90: ${verdict(api.perf >= 90)}`);
-        console.log(`API page CLS ${api.cls.toFixed(3)} ≤ 0.02: ${verdict(api.cls <= 0.02)}`);
-      }
-      for (const [label, page] of medians) {
-        if (page.a11y < 100 || page.bp < 100 || page.seo < 100) {
-          console.log(
-            `note: ${label} scores accessibility ${page.a11y}, best practices ${page.bp}, SEO ${page.seo} (100 expected)`,
-          );
-        }
-      }
+      printCategoryNotes(medians);
     }
   } finally {
     await browser.close();
