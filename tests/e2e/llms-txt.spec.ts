@@ -372,7 +372,7 @@ for (const pagePath of [apiOperationPage, '/openapi/', '/status', '/release-note
     page,
   }) => {
     const html = await (await page.request.get(pagePath)).text();
-    expect(html).toContain('href=/llms.txt');
+    expect(html).toMatch(/href="?\/llms\.txt"?/);
     expect(html).toMatch(
       new RegExp(
         `<link[^>]*rel="?alternate"?[^>]*type="?text/markdown"?[^>]*href="?https://docs-next\\.strapi\\.io${twinOf(pagePath).replace(/\./g, '\\.')}"?`,

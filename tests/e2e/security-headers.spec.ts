@@ -35,7 +35,7 @@ test('the policy allows no inline script and is sent with every page', async ({r
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers()['permissions-policy']).toContain('camera=()');
-  const asset = /src=(\/assets\/js\/main\.[^ >]+\.js)/.exec(await response.text())?.[1];
+  const asset = /src="?(\/assets\/js\/main\.[^ ">]+\.js)/.exec(await response.text())?.[1];
   expect(asset).toBeDefined();
   const assetResponse = await request.get(`${server.origin}${asset}`);
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
