@@ -272,17 +272,24 @@ test('Ask answers offline from the docs with numbered citations and an honest la
   expect(foreign).toEqual([]);
 });
 
-test('an Ask answer shows the code it quotes as code, and one example block under its title', async ({
-  page,
-}) => {
+/** Opens the widget in Ask mode on the intro page: its question box and its answer region. */
+async function openAskOnIntro(page: Page) {
   await page.goto('/dev-docs/intro');
   await waitForHydration(page);
   const dialog = await openWithButton(page);
   await dialog.getByRole('button', {name: 'Ask AI', exact: true}).click();
-  const question = dialog.getByRole('textbox', {name: 'Your question'});
+  return {
+    question: dialog.getByRole('textbox', {name: 'Your question'}),
+    answer: dialog.getByRole('region', {name: 'Answer'}),
+  };
+}
+
+test('an Ask answer shows the code it quotes as code, and one example block under its title', async ({
+  page,
+}) => {
+  const {question, answer} = await openAskOnIntro(page);
   await question.fill('How do I filter by locale?');
   await question.press('Enter');
-  const answer = dialog.getByRole('region', {name: 'Answer'});
   await expect(answer).toContainText('To filter content by language, use the locale parameter');
   // The parameter is code in the docs, so it is code in the answer; the prose around it is not.
   await expect(answer.locator('p code', {hasText: /^locale$/}).first()).toBeVisible();
@@ -301,14 +308,9 @@ test('an Ask answer shows the code it quotes as code, and one example block unde
 test("a reference question is answered with the option's name, type and default, then the file that sets it", async ({
   page,
 }) => {
-  await page.goto('/dev-docs/intro');
-  await waitForHydration(page);
-  const dialog = await openWithButton(page);
-  await dialog.getByRole('button', {name: 'Ask AI', exact: true}).click();
-  const question = dialog.getByRole('textbox', {name: 'Your question'});
+  const {question, answer} = await openAskOnIntro(page);
   await question.fill('Where do I configure maxLimit for the REST API?');
   await question.press('Enter');
-  const answer = dialog.getByRole('region', {name: 'Answer'});
   // The label, then the quoted sentences in one paragraph, the fact first.
   const lead = answer.locator('p').nth(1);
   await expect(lead).toHaveText(/^rest\.maxLimit \(integer, default: none \(no cap\)\): Largest/);
