@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 
-import {htmlFiles, routeOfHtmlFile} from './builtHtml';
+import {htmlFiles, htmlFilesOfRoute, routeOfHtmlFile} from './builtHtml';
 
 describe('routeOfHtmlFile', () => {
   it('gives the route of index.html and of a page.html, below the base URL', () => {
@@ -12,6 +12,20 @@ describe('routeOfHtmlFile', () => {
       '/dev-docs/intro',
     );
     expect(routeOfHtmlFile('404.html', '/docs/')).toBe('/docs/404');
+  });
+});
+
+describe('htmlFilesOfRoute', () => {
+  it('gives index.html then page.html below the base URL, and only index.html for a folder route', () => {
+    expect(htmlFilesOfRoute('/out', '/', '/dev-docs/intro')).toEqual([
+      path.join('/out', 'dev-docs/intro/index.html'),
+      path.join('/out', 'dev-docs/intro.html'),
+    ]);
+    expect(htmlFilesOfRoute('/out', '/docs/', '/docs/openapi/')).toEqual([
+      path.join('/out', 'openapi/index.html'),
+    ]);
+    expect(htmlFilesOfRoute('/out', '/', '/')).toEqual([path.join('/out', 'index.html')]);
+    expect(htmlFilesOfRoute('/out', '/', '/caf%C3%A9')).toContain(path.join('/out', 'café.html'));
   });
 });
 

@@ -25,6 +25,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {Joi} from '@docusaurus/utils-validation';
 
 import {collectBreakingChanges, groupBreakingChanges} from '../lib/breakingChanges/groups';
+import {htmlFilesOfRoute} from '../lib/builtHtml';
 import {
   docSourcePath,
   docsInstancesSchema,
@@ -265,9 +266,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
 
       // Twins converted from a page's own source must keep its headings. A twin another plugin
       // writes from structured data (the API reference, from its OpenAPI files) has headings of its
-      // own and is checked against that data by its plugin's tests.
+      // own and is checked against that data by the llms-txt browser spec.
       const headingProblems = await twinHeadingProblems(
         outDir,
+        baseUrl,
         [...converted.flatMap(({pages}) => pages), ...convertedPages].filter(
           (page) => !page.givenByPlugin,
         ),
@@ -366,22 +368,17 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
   };
 }
 
-/** The built HTML file of a doc route (`/a/b` → `a/b/index.html`, or `a/b.html`). */
-function builtHtmlFile(outDir: string, permalink: string): string | undefined {
-  const relative = permalink.replace(/^\/+|\/+$/g, '');
-  return [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative}.html`)].find(
-    (file) => existsSync(file),
-  );
-}
-
 /** One line per twin whose headings differ from its built page's, naming the first difference. */
 async function twinHeadingProblems(
   outDir: string,
+  baseUrl: string,
   pages: readonly {doc: CollectedDoc; twin: string}[],
 ): Promise<string[]> {
   const problems = await Promise.all(
     pages.map(async ({doc, twin}) => {
-      const htmlFile = builtHtmlFile(outDir, doc.permalink);
+      const htmlFile = htmlFilesOfRoute(outDir, baseUrl, doc.permalink).find((file) =>
+        existsSync(file),
+      );
       if (!htmlFile) return `${doc.permalink}: no built HTML page to compare its .md twin with`;
       const html = htmlPageHeadings(await readFile(htmlFile, 'utf8'));
       if (!html) return `${doc.permalink}: its built page has no doc content element`;

@@ -6,6 +6,7 @@ import {gzipSync} from 'node:zlib';
 
 import logger from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {htmlFilesOfRoute} from '../lib/builtHtml';
 import {docSourcePath, loadedDocsInstances} from '../lib/docsContent';
 
 import {buildIndexData, splitIndexData, type PageSource} from './lib/buildIndex';
@@ -45,16 +46,6 @@ function searchQuestions(frontMatter: Record<string, unknown>, source: string): 
       `${logPrefix} ${source}: \`search_questions\` must be a list of strings, one reader's question each, e.g. search_questions: ["why does the API not return my relations"] (see CONTRIBUTING.md, "Front matter").`,
     );
   return questions as string[];
-}
-
-/** Candidate files of a permalink in the build output (trailing-slash settings differ). */
-function htmlCandidates(outDir: string, baseUrl: string, permalink: string): string[] {
-  const relative = permalink.startsWith(baseUrl)
-    ? permalink.slice(baseUrl.length)
-    : permalink.replace(/^\//, '');
-  const clean = decodeURIComponent(relative);
-  if (clean === '' || clean.endsWith('/')) return [path.join(outDir, clean, 'index.html')];
-  return [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)];
 }
 
 /**
@@ -139,7 +130,7 @@ export default function searchIndexPlugin(
       const started = Date.now();
       const sources: PageSource[] = [];
       for (const page of pages) {
-        const candidates = htmlCandidates(outDir, siteConfig.baseUrl, page.permalink);
+        const candidates = htmlFilesOfRoute(outDir, siteConfig.baseUrl, page.permalink);
         const file = candidates.find((candidate) => existsSync(candidate));
         if (!file) {
           throw new Error(
