@@ -9,13 +9,13 @@
  * pages.spec.ts loads every URL directly; csp-navigation.spec.ts follows a link into each route
  * family with a policy of its own and exercises the live code and the request form there.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {parseSitemap} from '../../scripts/lib/sitemap.mjs';
 import {collectViolations} from './csp-violations';
-import {startHeadersServer, type HeadersServer} from './headers-server';
+import {builtFile, startHeadersServer, type HeadersServer} from './headers-server';
 import {collectConsoleErrors, waitForHydration} from './helpers';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -23,12 +23,9 @@ const paths = parseSitemap(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf
   (entry) => entry.path,
 );
 
-/** The tab title the build wrote for a route, read from its HTML file. */
+/** The tab title the build wrote for a route, read from the HTML file a host serves for it. */
 function builtTitle(route: string): string {
-  const base = path.join(buildDir, route);
-  const file = [path.join(base, 'index.html'), `${base}.html`].find((candidate) =>
-    existsSync(candidate),
-  );
+  const file = builtFile(buildDir, route);
   if (!file) throw new Error(`No built HTML file for ${route} under ${buildDir}`);
   const title = DomUtils.findOne(
     (element) => element.name === 'title',

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {collectViolations} from './csp-violations';
 import {startHeadersServer, type HeadersServer} from './headers-server';
-import {collectConsoleErrors, waitForHydration} from './helpers';
+import {collectConsoleErrors, setServerHost, waitForHydration} from './helpers';
 
 const buildDir = path.resolve(__dirname, '../../build');
 /** Port of the API server the request panel sends to (this engineer's range, 3211–3219). */
@@ -104,16 +104,6 @@ test('a link out of the live-code page brings the strict policy back', async ({p
   expect(policy).toMatch(/script-src 'self'/);
   expect(policy).not.toContain("'unsafe-eval'");
 });
-
-/** Points the request panel at the echo server through the API's `host` server variable. */
-async function setServerHost(page: Page, host: string): Promise<void> {
-  const server = page.locator('details', {has: page.locator('summary', {hasText: 'Base URL'})});
-  await server.locator('.openapi-explorer__floating-btn').hover();
-  await server.getByRole('button', {name: 'Edit'}).click();
-  await server.getByLabel('host').fill(host);
-  await server.getByRole('button', {name: 'Hide'}).click();
-  await expect(server).toContainText(`http://${host}`);
-}
 
 for (const {method, linkName, urlPattern} of [
   {

@@ -2,7 +2,7 @@
  * Shared helpers for the browser tests.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {ConsoleMessage, Page} from '@playwright/test';
+import {expect, type ConsoleMessage, type Page} from '@playwright/test';
 
 /**
  * Console messages that are not errors of the site. Each entry says why it is tolerated.
@@ -83,4 +83,17 @@ export async function blockingAxeViolations(page: Page, include?: string): Promi
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * Points an API operation page's request panel at another host through the server's `host`
+ * variable (the Edit button shows while the pointer is over the server URL).
+ */
+export async function setServerHost(page: Page, host: string): Promise<void> {
+  const server = page.locator('details', {has: page.locator('summary', {hasText: 'Base URL'})});
+  await server.locator('.openapi-explorer__floating-btn').hover();
+  await server.getByRole('button', {name: 'Edit'}).click();
+  await server.getByLabel('host').fill(host);
+  await server.getByRole('button', {name: 'Hide'}).click();
+  await expect(server).toContainText(`http://${host}`);
 }

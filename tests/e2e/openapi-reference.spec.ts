@@ -5,7 +5,12 @@
  * sidebar, #4945FF primary in both colour modes) and an axe audit.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {blockingAxeViolations, collectConsoleErrors, waitForHydration} from './helpers';
+import {
+  blockingAxeViolations,
+  collectConsoleErrors,
+  setServerHost,
+  waitForHydration,
+} from './helpers';
 import {startSampleApiServer, type SampleApiServer} from './sample-api-server';
 
 const operationPage = '/openapi/content-api/list-restaurants';
@@ -17,17 +22,6 @@ async function openRequestPanel(page: Page, button: string): Promise<void> {
     .getByRole('button', {name: button, exact: true})
     .click();
   await expect(page.getByRole('button', {name: 'Send API Request'})).toBeVisible();
-}
-
-/** Points the request panel at another host through the server's `host` variable. */
-async function setServerHost(page: Page, host: string): Promise<void> {
-  const server = page.locator('details', {has: page.locator('summary', {hasText: 'Base URL'})});
-  // The Edit button shows when the pointer is over the server URL.
-  await server.locator('.openapi-explorer__floating-btn').hover();
-  await server.getByRole('button', {name: 'Edit'}).click();
-  await server.getByLabel('host').fill(host);
-  await server.getByRole('button', {name: 'Hide'}).click();
-  await expect(server).toContainText(`http://${host}`);
 }
 
 /** The response the panel shows: its status tab and its body. */
