@@ -24,15 +24,21 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const timings = [];
 
 /**
+ * What follows `npm run` for a step: its script, then its arguments after `--`.
+ * @param {Step} step
+ */
+const scriptArguments = (step) => [step.script, ...(step.args ? ['--', ...step.args] : [])];
+
+/**
  * Runs one npm script; its output goes to the terminal, or into a buffer when `buffered`.
  * @param {Step} step
  * @param {boolean} buffered
- * @returns {Promise<{ok: boolean, output: string}>}
+ * @returns {Promise<{ok: boolean, output: string, seconds: number}>}
  */
 function runStep(step, buffered) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', step.script, ...(step.args ? ['--', ...step.args] : [])], {
+    const child = spawn(npm, ['run', ...scriptArguments(step)], {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: buffered ? {...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0'} : process.env,
     });
@@ -41,8 +47,9 @@ function runStep(step, buffered) {
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       const ok = code === 0;
-      timings.push({name: step.name, seconds: (Date.now() - started) / 1000, ok});
-      resolve({ok, output});
+      const seconds = (Date.now() - started) / 1000;
+      timings.push({name: step.name, seconds, ok});
+      resolve({ok, output, seconds});
     });
   });
 }
@@ -57,10 +64,9 @@ let failed = false;
 async function runLane(lane) {
   for (const step of lane) {
     if (failed) return;
-    const {ok, output} = await runStep(step, true);
-    const seconds = timings.at(-1)?.seconds.toFixed(0);
+    const {ok, output, seconds} = await runStep(step, true);
     process.stdout.write(
-      `\n── ${step.name} (npm run ${[step.script, ...(step.args ? ['--', ...step.args] : [])].join(' ')}): ${ok ? 'passed' : 'FAILED'} in ${seconds} s ──\n`,
+      `\n── ${step.name} (npm run ${scriptArguments(step).join(' ')}): ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s ──\n`,
     );
     process.stdout.write(output);
     if (!ok) failed = true;
