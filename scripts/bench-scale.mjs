@@ -117,12 +117,14 @@ function rewriteRelativeTargets(text, originalFile, copyFile, devDocsDir) {
 /**
  * A copy is an ordinary page: the `breaking_change` facts are allowed only on the pages of the
  * breaking-changes folder (the build rejects them anywhere else), so the copy drops that block
- * from its front matter.
+ * from its front matter, and the `<BreakingChangeFacts />` box that shows them.
  * @param {string} text
  * @returns {string}
  */
 function withoutBreakingChangeFacts(text) {
-  return text.replace(/^(---\n[\s\S]*?)^breaking_change:\n(?:[ \t]+.*\n)*/m, '$1');
+  return text
+    .replace(/^(---\n[\s\S]*?)^breaking_change:\n(?:[ \t]+.*\n)*/m, '$1')
+    .replace(/^<BreakingChangeFacts\b[^>]*\/>[ \t]*$/gm, '');
 }
 
 /**
