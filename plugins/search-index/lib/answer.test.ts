@@ -211,6 +211,40 @@ describe('answerQuestion: commands and sentences about the page', () => {
   });
 });
 
+describe('answerQuestion: the section ranked first and its sentence agree', () => {
+  const populatePage = {
+    label: 'Developer Docs',
+    url: '/populate',
+    title: 'Populate',
+    description: 'Relations in responses.',
+  };
+  const sections = [
+    section(
+      0,
+      'population',
+      'Population',
+      'Relations and media fields are left out of a response until you populate them.',
+    ),
+    section(0, 'fields', 'Field selection', 'The fields parameter trims the returned fields.'),
+  ];
+
+  it('answers from the best-ranked section when its sentence says most of the question', () => {
+    const answer = answerQuestion(
+      new SearchEngine(
+        onePageIndex(
+          populatePage,
+          sections,
+          'Plugins vanish when their JSON is invalid, and a fetch can fail.',
+        ),
+      ),
+      // "vanish" and "JSON" are words of the docs, not of the answering sentence.
+      'Why do relations vanish from my JSON response?',
+    );
+    expect(answer.found).toBe(true);
+    expect(answer.citations[0]!.url).toBe('/populate#population');
+  });
+});
+
 describe('listedNames', () => {
   it('collects the dotted or namespaced names a section lists, one per line, once each', () => {
     expect(

@@ -77,6 +77,12 @@ export interface AnswerOptions {
 
 /** Share of the question (by weight) the best sentence must cover for the docs to hold an answer. */
 const answerThreshold = 0.6;
+/**
+ * Coverage enough for a sentence of the section the search ranks first: where the ranking and the
+ * sentence agree, a reader's own words ("show up", "go live") missing from the docs do not
+ * turn the answer down.
+ */
+const agreedThreshold = 0.5;
 const minSentenceCoverage = 0.5;
 const relativeScoreFloor = 0.45;
 const maxAnswerCharacters = 900;
@@ -1392,7 +1398,13 @@ export function answerQuestion(
   const read = sectionsToRead(context);
   const candidates = scoredCandidates(context, read);
   // The lead must cover most of the question.
-  const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
+  const top =
+    candidates.find((candidate) => candidate.coverage >= answerThreshold) ??
+    candidates.find(
+      (candidate) =>
+        candidate.coverage >= agreedThreshold &&
+        candidate.result.section === context.results[0]!.section,
+    );
   if (!top) return none;
   const best = chooseLead(context, candidates, top);
   const bestAt = candidates.indexOf(best);
