@@ -77,6 +77,12 @@ export interface AnswerOptions {
 
 /** Share of the question (by weight) the best sentence must cover for the docs to hold an answer. */
 const answerThreshold = 0.6;
+/**
+ * Coverage enough for a sentence of the section the search ranks first: where the ranking and the
+ * sentence agree, a reader's own words ("show up", "go live") missing from the docs do not
+ * turn the answer down.
+ */
+const agreedThreshold = 0.5;
 const minSentenceCoverage = 0.5;
 const relativeScoreFloor = 0.45;
 const maxAnswerCharacters = 900;
@@ -423,6 +429,8 @@ export interface QuestionTraits {
   definition: ReadonlySet<string> | null;
   /** Names an HTTP API ("with the REST API", "GraphQL", "endpoint"): a section showing a request answers it. */
   httpApi: boolean;
+  /** "Which command…", "What CLI command…": the command line its section shows answers it. */
+  command: boolean;
   /**
    * The facts it asks for ("Which option…", "What is the default…", "Which variable…", "Where do
    * I configure…"): a table row or a configuration key answers it (`lib/reference.ts`); empty
@@ -456,6 +464,7 @@ export function questionTraits(question: string): QuestionTraits {
     listing: !howTo && /^\s*(which|what)\b/i.test(question) && !definition,
     definition: definition ? keySet(question.replace(/^\s*what\s+(is|are)\s+/i, '')) : null,
     httpApi: /\b(rest|graphql|endpoints?|http)\b/i.test(question),
+    command: /\b(which|what)\s+(\w+\s+)?commands?\b/i.test(question),
     reference: referenceWants(question),
   };
 }
@@ -581,6 +590,12 @@ const labelled = /^[^\s:][^:]{0,39}:\s/;
 /** A sentence about the example that follows it ("The following code produces…"). */
 const pointsAtExample =
   /\bthe following (code|example|request|command|snippet|configuration)s?\b|\bthe (code|example) below\b|\bas follows\b/i;
+
+/**
+ * A sentence about the page itself ("This page lists every option…", "This guide deploys…"): it
+ * says what the page covers, never the answer, so it leads only when nothing else can.
+ */
+const describesPage = /^\s*this (page|guide|section|tutorial)\b/i;
 
 interface Candidate {
   text: string;
@@ -1174,7 +1189,8 @@ function sharperLead(context: AskContext, candidates: Candidate[], best: Candida
 }
 
 /** Not an admonition's label nor a sentence that only introduces the example. */
-const plain = (candidate: Candidate) => !isAdmonition(candidate.text) && !candidate.leadIn;
+const plain = (candidate: Candidate) =>
+  !isAdmonition(candidate.text) && !candidate.leadIn && !describesPage.test(candidate.text);
 
 /** The lead moved off what should not lead an answer, to the best plain sentence instead. */
 function plainLead(context: AskContext, candidates: Candidate[], chosen: Candidate): Candidate {
@@ -1356,7 +1372,8 @@ function answerExample(
   const {engine, traits} = context;
   const lead = chosen[0]!;
   const factBlock = lead.fact ? factExample(engine, lead.result.section, lead.fact) : null;
-  if (factBlock || !traits.howTo) return factBlock;
+  // A how-to is shown its example, and a question asking which command the command line.
+  if (factBlock || !(traits.howTo || traits.command)) return factBlock;
   for (const candidate of chosen) {
     const found = exampleFor(engine, candidate.result.section);
     if (found) return found;
@@ -1381,7 +1398,13 @@ export function answerQuestion(
   const read = sectionsToRead(context);
   const candidates = scoredCandidates(context, read);
   // The lead must cover most of the question.
-  const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
+  const top =
+    candidates.find((candidate) => candidate.coverage >= answerThreshold) ??
+    candidates.find(
+      (candidate) =>
+        candidate.coverage >= agreedThreshold &&
+        candidate.result.section === context.results[0]!.section,
+    );
   if (!top) return none;
   const best = chooseLead(context, candidates, top);
   const bestAt = candidates.indexOf(best);
