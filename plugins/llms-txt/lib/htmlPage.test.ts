@@ -6,7 +6,7 @@ const landing = `<html><head><meta name="description" content="Docs of the produ
 <nav><a href="/dev-docs/intro">Navbar link</a></nav>
 <div id="__docusaurus_skipToContent_fallback" class="main-wrapper">
 <header><div class="container"><h1>Product Docs</h1><p>Docs of the product.</p></div></header>
-<main><section aria-label="Highlights"><article><h2>Start a project now</h2>
+<main><div data-markdown-ignore=""><button>Copy page</button><a href="/llms.txt">llms.txt</a></div><section aria-label="Highlights"><article><h2>Start a project now</h2>
 <p>Create a project &amp; fetch it through the <code>REST</code> API.</p>
 <a class="button" href="/dev-docs/quick-start"><span aria-hidden="true">🚀 </span>Quick start</a></article>
 <article><h2><a href="/user-docs/intro">User Guide</a></h2><ul><li><a href="/user-docs/a#b">Content Manager</a></li><li><a href="https://example.com/x">Elsewhere</a></li></ul></article>

@@ -21,6 +21,18 @@ export interface HtmlPageTwin {
   markdown: string;
 }
 
+/**
+ * Not the page's content: decoration hidden from assistive technology, controls, and what is
+ * marked for readers of the web page only (`data-markdown-ignore`: the AI toolbar).
+ */
+function hiddenFromTwin(element: Element): boolean {
+  return (
+    element.attribs['aria-hidden'] === 'true' ||
+    'data-markdown-ignore' in element.attribs ||
+    ['button', 'svg', 'script', 'style', 'nav'].includes(element.name)
+  );
+}
+
 function collapsed(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
@@ -30,7 +42,7 @@ function inline(nodes: readonly Node[], siteOrigin: string): string {
   return nodes
     .map((node) => {
       if (DomUtils.isText(node)) return collapsed(node.data);
-      if (!DomUtils.isTag(node) || node.attribs['aria-hidden'] === 'true') return '';
+      if (!DomUtils.isTag(node) || hiddenFromTwin(node)) return '';
       const content = inline(node.children, siteOrigin);
       if (node.name === 'a' && node.attribs.href)
         return `[${content.trim()}](${new URL(node.attribs.href, `${siteOrigin}/`).href})`;
@@ -49,7 +61,7 @@ function blocks(nodes: readonly Node[], siteOrigin: string): string[] {
       const text = DomUtils.isText(node) ? collapsed(node.data).trim() : '';
       return text ? [text] : [];
     }
-    if (node.attribs['aria-hidden'] === 'true') return [];
+    if (hiddenFromTwin(node)) return [];
     const heading = /^h([1-6])$/.exec(node.name);
     if (heading)
       return [`${'#'.repeat(Number(heading[1]))} ${inline(node.children, siteOrigin).trim()}`];

@@ -128,7 +128,7 @@ describe('markdownTwins, from the items of the OpenAPI generator', () => {
         '### Query Parameters',
         '- `status` string: Which version. Possible values: [`draft`, `published`]. Default value: `published`.',
         '### Body (required)',
-        'Content type `application/json`:',
+        'Content type: `application/json`',
         [
           '- `data` object: A post.',
           '  - `id` integer required: Its id. Example: `3`.',
@@ -140,7 +140,7 @@ describe('markdownTwins, from the items of the OpenAPI generator', () => {
         '## Responses',
         '**200**',
         'The updated post.',
-        'Content type `application/json`:',
+        'Content type: `application/json`',
         [
           '- `id` integer required: Its id. Example: `3`.',
           '- `body` string nullable: Text | markup',
@@ -166,7 +166,7 @@ describe('markdownTwins, from the items of the OpenAPI generator', () => {
         },
       },
     });
-    expect(markdown).toContain('### Body\n\nContent type `application/json`:\n\n- `a` string');
+    expect(markdown).toContain('### Body\n\nContent type: `application/json`\n\n- `a` string');
     expect(markdown).toContain('**Example**\n\n```json\n{\n  "a": "given"\n}\n```');
     expect(markdown).not.toContain('from schema');
   });
@@ -185,7 +185,7 @@ describe('markdownTwins, from the items of the OpenAPI generator', () => {
       'Everything about posts.\n\nEndpoints:\n\n- **Update a post** (`PUT /posts/{id}`): Replaces the post.',
     );
     expect(twins.find((twin) => twin.docId === 'posts/posts-api')!.markdown).toBe(
-      'Version: 1.2.0\n\nPosts of a blog.\n\n## Authentication\n\n- `token` (http bearer): An API token.',
+      'Version: 1.2.0\n\nPosts of a blog.\n\n## Authentication\n\n- `token`: An API token. Security Scheme Type: `http`. HTTP Authorization Scheme: `bearer`.',
     );
   });
 });
@@ -255,7 +255,7 @@ describe('schema lists', () => {
   it('stops a recursive schema instead of looping', () => {
     const node: SchemaObject = {type: 'object', properties: {}};
     node.properties!.child = node;
-    const lines = schemaMarkdown(node).split('\n');
+    const lines = schemaMarkdown(node).split('\n\n**Example**')[0]!.split('\n');
     expect(lines.length).toBeLessThan(20);
     expect(lines.at(-1)).toMatch(/^ +- `child` object$/);
   });

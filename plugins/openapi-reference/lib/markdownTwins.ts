@@ -59,7 +59,10 @@ export interface OperationObject {
   requestBody?: MediaTypes & {required?: boolean};
   responses?: Record<string, MediaTypes>;
   security?: Record<string, string[]>[];
-  securitySchemes?: Record<string, {type?: string; scheme?: string; description?: string}>;
+  securitySchemes?: Record<
+    string,
+    {type?: string; scheme?: string; bearerFormat?: string; description?: string}
+  >;
 }
 
 /** One page the generator writes, as `processOpenapiFiles` returns it (the fields used here). */
@@ -313,29 +316,39 @@ function jsonBlock(value: unknown): string {
   ].join('\n');
 }
 
-/**
- * The examples the page shows beside a JSON body: its own (`example`, or each of `examples` under
- * its name and summary), else one generated from the schema by the generator's own function.
- */
-function exampleBlocks(mediaType: string, media: MediaTypeObject): string[] {
-  if (!mediaType.endsWith('json')) return [];
+/** A body's own examples: `example`, or each of `examples` under its name and summary. */
+function ownExamples(media: MediaTypeObject): string[] {
   if (media.example !== undefined) return ['**Example**', jsonBlock(media.example)];
-  if (media.examples)
-    return Object.entries(media.examples).flatMap(([name, example]) => [
-      `**${name}**`,
-      ...(example.summary ? [oneLine(example.summary)] : []),
-      jsonBlock(example.value),
-    ]);
-  if (!media.schema) return [];
-  return ['**Example (from schema)**', jsonBlock(sampleResponseFromSchema(media.schema as never))];
+  return Object.entries(media.examples ?? {}).flatMap(([name, example]) => [
+    `**${name}**`,
+    ...(example.summary ? [oneLine(example.summary)] : []),
+    jsonBlock(example.value),
+  ]);
 }
 
+/**
+ * The examples the page shows beside a JSON body, in its order: for a response, one generated
+ * from the schema by the generator's own function, then the body's own; for a request body, its
+ * own, or else the generated one.
+ */
+function exampleBlocks(mediaType: string, media: MediaTypeObject, kind: BodyKind): string[] {
+  if (!mediaType.endsWith('json')) return [];
+  const own = ownExamples(media);
+  const generated = media.schema
+    ? ['**Example (from schema)**', jsonBlock(sampleResponseFromSchema(media.schema as never))]
+    : [];
+  if (kind === 'response') return [...generated, ...own];
+  return own.length > 0 ? own : generated;
+}
+
+type BodyKind = 'request' | 'response';
+
 /** Each media type of a request body or response, with its schema and examples. */
-function contentBlocks(content: MediaTypes['content']): string[] {
+function contentBlocks(content: MediaTypes['content'], kind: BodyKind): string[] {
   return Object.entries(content ?? {}).flatMap(([mediaType, media]) => [
-    `Content type \`${mediaType}\`:`,
+    `Content type: \`${mediaType}\``,
     media.schema ? schemaLines(media.schema).join('\n') : '- (no schema)',
-    ...exampleBlocks(mediaType, media as MediaTypeObject),
+    ...exampleBlocks(mediaType, media as MediaTypeObject, kind),
   ]);
 }
 
@@ -380,7 +393,7 @@ function requestBodySection(body: OperationObject['requestBody']): string[] {
   return [
     body.required ? '### Body (required)' : '### Body',
     ...(body.description ? [oneLine(body.description)] : []),
-    ...contentBlocks(body.content),
+    ...contentBlocks(body.content, 'request'),
   ];
 }
 
@@ -393,7 +406,7 @@ function responsesSection(responses: OperationObject['responses']): string[] {
     ...entries.flatMap(([status, response]) => [
       `**${status}**`,
       ...(response.description ? [response.description.trim()] : []),
-      ...contentBlocks(response.content),
+      ...contentBlocks(response.content, 'response'),
     ]),
   ];
 }
@@ -437,12 +450,14 @@ export function operationMarkdown(operation: OperationObject): string {
   ].join('\n\n');
 }
 
-/** A schema page: its description, then its properties. */
+/** A schema page: its description, its properties, and the example the page shows beside them. */
 export function schemaMarkdown(schema: SchemaObject): string {
   return [
     ...(schema.description ? [schema.description.trim()] : []),
     'Properties:',
     schemaLines(schema).join('\n'),
+    '**Example**',
+    jsonBlock(sampleResponseFromSchema(schema as never)),
   ].join('\n\n');
 }
 
@@ -477,9 +492,14 @@ export function infoMarkdown(
           '## Authentication',
           schemes
             .map(([name, scheme]) => {
-              const kind = [scheme.type, scheme.scheme].filter(Boolean).join(' ');
-              const text = oneLine(scheme.description);
-              return `- \`${name}\`${kind ? ` (${kind})` : ''}${text ? `: ${text}` : ''}`;
+              // The scheme's facts in the words of the page's table.
+              const facts = [
+                scheme.type ? `Security Scheme Type: \`${scheme.type}\`.` : '',
+                scheme.scheme ? `HTTP Authorization Scheme: \`${scheme.scheme}\`.` : '',
+                scheme.bearerFormat ? `Bearer format: \`${scheme.bearerFormat}\`.` : '',
+              ];
+              const text = [oneLine(scheme.description), ...facts].filter(Boolean).join(' ');
+              return `- \`${name}\`${text ? `: ${text}` : ''}`;
             })
             .join('\n'),
         ]
