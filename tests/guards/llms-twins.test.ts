@@ -18,6 +18,16 @@ beforeEach(() => {
 
 /** The fixture's config with plugins/llms-txt, listing the fixture's docs instances. */
 function injectLlmsTxtConfig(): string {
+  // The fixture's Markdown home page shows no title, which its twin (titled) would add: give it one.
+  site.inject(
+    'src/pages/index.md',
+    page('title: Guard fixture', '# Guard fixture\n\nThe fixture home page.'),
+  );
+  // The plugin's toolbar links the page about the docs MCP server.
+  site.inject(
+    'docs/dev-docs/mcp-server.md',
+    page('title: MCP server', 'The page the toolbar links to, about the docs MCP server.'),
+  );
   const plugin = path.join(site.siteDir, '../../../plugins/llms-txt/index.ts');
   site.inject(
     'llms.config.ts',

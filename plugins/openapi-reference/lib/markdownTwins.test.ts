@@ -202,6 +202,9 @@ describe('schema lists', () => {
         ],
       }),
     ).toContain('- `q` any: a | b c\n- `page` integer: Possible values: `>= 1` and `<= 10`.');
+    expect(qualifierMessage({discriminator: {mapping: {'a.b': '#/x', 'a.c': '#/y'}}})).toBe(
+      'Possible values: [`a.b`, `a.c`]',
+    );
     expect(qualifierMessage({type: 'string', minLength: 1, maxLength: 5})).toBe(
       'Possible values: `non-empty` and `<= 5 characters`',
     );

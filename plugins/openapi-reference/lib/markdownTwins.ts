@@ -23,6 +23,7 @@ export interface SchemaObject {
   pattern?: string;
   minItems?: number;
   maxItems?: number;
+  discriminator?: {propertyName?: string; mapping?: Record<string, string>};
   default?: unknown;
   example?: unknown;
   nullable?: boolean;
@@ -169,6 +170,10 @@ export function qualifierMessage(schema: SchemaObject): string | undefined {
     lengthQualifier(schema),
     rangeQualifier(schema),
     schema.pattern ? `Value must match regular expression \`${schema.pattern}\`` : undefined,
+    // The values of a oneOf's discriminator, each naming a variant.
+    schema.discriminator?.mapping
+      ? `[${Object.keys(schema.discriminator.mapping).map(shownValue).join(', ')}]`
+      : undefined,
     schema.enum ? `[${schema.enum.map(shownValue).join(', ')}]` : undefined,
     schema.minItems ? `\`>= ${schema.minItems}\`` : undefined,
     schema.maxItems ? `\`<= ${schema.maxItems}\`` : undefined,
