@@ -294,6 +294,13 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       // data (the API reference, from its OpenAPI files) included.
       const checkedPages = [...converted.flatMap(({pages}) => pages), ...convertedPages];
       const builtPages = await builtHtmlOf(outDir, baseUrl, checkedPages);
+      // The anchors each built page has, for the heading anchors of llms-code.txt.
+      const idsOfPage = new Map(
+        builtPages.map(({doc, html}) => [
+          doc.permalink,
+          new Set([...(html ?? '').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)),
+        ]),
+      );
       const headingProblems = twinHeadingProblems(builtPages);
       const otherBodies = otherPagesBodies(routes, otherPagesRoutes(options.otherPages, baseUrl));
       // React pages (the landing page): their twins are written from their built HTML.
@@ -371,7 +378,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
             .map(({doc, body, headingIds, shownHeadings}) => ({
               title: doc.title,
               url: `${siteOrigin}${doc.permalink}`,
-              blocks: pageCodeBlocks(body, headingIds, shownHeadings),
+              blocks: pageCodeBlocks(body, headingIds, shownHeadings, idsOfPage.get(doc.permalink)),
             })),
       );
       const rootIndex = buildLlmsTxt(site);
