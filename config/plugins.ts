@@ -115,6 +115,8 @@ export function localPlugins({
         otherPages: [
           {route: statusRoute, title: statusPageTitle, description: statusPageDescription},
         ],
+        // The landing page, a React page: its twin is written from its built HTML.
+        htmlPages: ['/'],
       } satisfies LlmsTxtOptions,
     ],
     [
