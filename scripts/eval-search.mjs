@@ -14,13 +14,22 @@
  *
  * Options: --index <file>, --queries <file>, --head (the first-query head alone, before the body
  * files are in). The easyops comparison: npm run eval:search:easyops.
+ *
+ *   npm run eval:search -- --ablate      the rule budget: each ranking rule and each site option
+ *                                        switched off alone, its Δ recall@1 / Δ MRR on every
+ *                                        evaluation set (queries.json, situations.json,
+ *                                        readers-queries.json and its held-apart quarter, as
+ *                                        numbers only) and reader variant, and a verdict against
+ *                                        the noise threshold it prints (scripts/lib/eval-ablate.mjs)
  */
+import path from 'node:path';
 import {
   printMisses,
   printReport,
   printVariants,
   reportWithoutHeldApart,
 } from './lib/eval-report.mjs';
+import {printAblation} from './lib/eval-ablate.mjs';
 import {
   defaultEvalSet,
   defaultIndexFile,
@@ -28,7 +37,11 @@ import {
   parseCommandLine,
   readEvalSet,
   readIndex,
+  repoRoot,
 } from './lib/search-lib.mjs';
+
+/** The evaluation sets the rule budget is measured on (plugins/search-index/eval). */
+const ablationSets = ['queries', 'situations', 'readers-queries'];
 
 const {values} = parseCommandLine(
   {
@@ -38,6 +51,7 @@ const {values} = parseCommandLine(
       json: {type: 'boolean', default: false},
       verbose: {type: 'boolean', default: false},
       head: {type: 'boolean', default: false},
+      ablate: {type: 'boolean', default: false},
     },
   },
   'eval:search',
@@ -47,6 +61,15 @@ const {values} = parseCommandLine(
 
 const lib = loadSearchLib();
 const data = readIndex(values.index, lib, 'eval:search', values.head);
+
+if (values.ablate) {
+  const sets = ablationSets.map((name) => {
+    const file = path.join(repoRoot, 'plugins/search-index/eval', `${name}.json`);
+    return {name: `${name}.json`, set: readEvalSet(file, data, lib, 'eval:search')};
+  });
+  await printAblation(lib, data, sets);
+  process.exit(0);
+}
 const set = readEvalSet(values.queries, data, lib, 'eval:search');
 const problems = lib.heldApartProblems(set, set.queries);
 if (problems.length > 0) {
