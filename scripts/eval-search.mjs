@@ -20,7 +20,8 @@
  *                                        evaluation set (queries.json, situations.json,
  *                                        readers-queries.json and its held-apart quarter, as
  *                                        numbers only) and reader variant, and a verdict against
- *                                        the noise threshold it prints (scripts/lib/eval-ablate.mjs)
+ *                                        the noise threshold it prints (scripts/lib/eval-ablate.mjs);
+ *                                        --jobs <n> (default 2) processes share the ablations
  */
 import path from 'node:path';
 import {
@@ -29,7 +30,9 @@ import {
   printVariants,
   reportWithoutHeldApart,
 } from './lib/eval-report.mjs';
-import {printAblation} from './lib/eval-ablate.mjs';
+import {spawn} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import {ablationFigures, printAblation} from './lib/eval-ablate.mjs';
 import {
   defaultEvalSet,
   defaultIndexFile,
@@ -43,6 +46,34 @@ import {
 /** The evaluation sets the rule budget is measured on (plugins/search-index/eval). */
 const ablationSets = ['queries', 'situations', 'readers-queries'];
 
+/**
+ * The figures of every ablation, from `jobs` processes of this script (`--ablate-part i/jobs`),
+ * merged.
+ * @param {number} jobs
+ */
+async function ablationWorkers(jobs) {
+  const script = fileURLToPath(import.meta.url);
+  const parts = await Promise.all(
+    Array.from({length: jobs}, (_, part) => {
+      const worker = spawn(
+        process.execPath,
+        [script, '--index', values.index, '--ablate-part', `${part}/${jobs}`],
+        {stdio: ['ignore', 'pipe', 'inherit']},
+      );
+      let output = '';
+      worker.stdout.on('data', (chunk) => (output += chunk));
+      return new Promise((resolve, reject) =>
+        worker.on('close', (status) =>
+          status === 0
+            ? resolve(JSON.parse(output))
+            : reject(new Error(`[eval:search] ablation worker ${part} exited with ${status}`)),
+        ),
+      );
+    }),
+  );
+  return Object.assign({}, ...parts);
+}
+
 const {values} = parseCommandLine(
   {
     options: {
@@ -52,6 +83,8 @@ const {values} = parseCommandLine(
       verbose: {type: 'boolean', default: false},
       head: {type: 'boolean', default: false},
       ablate: {type: 'boolean', default: false},
+      jobs: {type: 'string', default: '2'},
+      'ablate-part': {type: 'string'},
     },
   },
   'eval:search',
@@ -62,12 +95,25 @@ const {values} = parseCommandLine(
 const lib = loadSearchLib();
 const data = readIndex(values.index, lib, 'eval:search', values.head);
 
-if (values.ablate) {
+if (values.ablate || values['ablate-part']) {
   const sets = ablationSets.map((name) => {
     const file = path.join(repoRoot, 'plugins/search-index/eval', `${name}.json`);
     return {name: `${name}.json`, set: readEvalSet(file, data, lib, 'eval:search')};
   });
-  await printAblation(lib, data, sets);
+  if (values['ablate-part']) {
+    // A worker: its share of the ablations, as JSON on stdout.
+    const [part, parts] = values['ablate-part'].split('/').map(Number);
+    console.log(JSON.stringify(await ablationFigures(lib, data, sets, part ?? 0, parts ?? 1)));
+    process.exit(0);
+  }
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 16) {
+    console.error(
+      `[eval:search] --jobs must be a whole number from 1 to 16; got "${values.jobs}".`,
+    );
+    process.exit(2);
+  }
+  await printAblation(lib, data, sets, ablationWorkers(jobs));
   process.exit(0);
 }
 const set = readEvalSet(values.queries, data, lib, 'eval:search');

@@ -76,7 +76,33 @@ export function ablations(lib, data) {
 }
 
 /**
+ * The reader variants the budget is measured on: each of `readerVariants` (lib/evaluate.ts), but
+ * the four kinds of slip pooled into one variant whose kind turns with the query's position (one
+ * fourth of the searches of the four, each query still slipped once).
+ * @param {SearchLib} lib
+ * @returns {Array<{name: string, rewrite: (entry: any, index: number) => string | null}>}
+ */
+function budgetVariants(lib) {
+  /** @type {Array<{name: string, rewrite: (entry: any) => string | null}>} */
+  const all = lib.readerVariants;
+  const slips = all.filter((variant) => / in a word$/.test(variant.name));
+  return [
+    ...all
+      .filter((variant) => !slips.includes(variant))
+      .map((variant) => ({
+        name: variant.name,
+        rewrite: (/** @type {any} */ entry) => variant.rewrite(entry),
+      })),
+    {
+      name: 'one slip in a word (kind by position)',
+      rewrite: (entry, index) => /** @type {any} */ (slips[index % slips.length]).rewrite(entry),
+    },
+  ];
+}
+
+/**
  * The figures one engine gets: per set (and its parts), per reader variant pooled over sets.
+ * The variants are of the queries that may decide (not the held-apart quarter).
  * @param {SearchLib} lib
  * @param {any} engine
  * @param {NamedSet[]} sets
@@ -97,22 +123,20 @@ async function figuresOf(lib, engine, sets) {
       columns[`${name} (rest)`] = {...report.tunedOn, decides: true};
       columns[`${name} (held apart)`] = {...report.heldOut, decides: false};
     } else columns[name] = {...report, decides: true};
-    // The reader variants of the queries that may decide (not the held-apart quarter).
-    const deciding =
-      set.heldApart === lib.hashSplit
-        ? {
-            ...set,
-            queries: set.queries.filter(
-              (/** @type {{query: string}} */ entry) => !lib.heldApartByHash(entry.query),
-            ),
-          }
-        : set;
-    const asWritten = deciding === set ? report : undefined;
-    for (const variant of await lib.evaluateVariants(deciding, search, asWritten)) {
+    const deciding = set.queries.filter(
+      (/** @type {{query: string, pending?: boolean}} */ entry) =>
+        !entry.pending && !(set.heldApart === lib.hashSplit && lib.heldApartByHash(entry.query)),
+    );
+    for (const variant of budgetVariants(lib)) {
+      const queries = deciding.flatMap((/** @type {any} */ entry, /** @type {number} */ index) => {
+        const query = variant.rewrite(entry, index);
+        return query === null ? [] : [{...entry, query}];
+      });
+      const rewritten = await lib.evaluate({queries}, search);
       const pooled = variants[variant.name] ?? {queries: 0, recallAt1: 0, mrr: 0, decides: true};
-      const count = variant.rewritten.queries;
-      pooled.recallAt1 += variant.rewritten.recallAt1 * count;
-      pooled.mrr += variant.rewritten.mrr * count;
+      const count = rewritten.queries;
+      pooled.recallAt1 += rewritten.recallAt1 * count;
+      pooled.mrr += rewritten.mrr * count;
       pooled.queries += count;
       variants[variant.name] = pooled;
     }
@@ -138,15 +162,40 @@ function verdict(changes) {
 }
 
 /**
- * Runs every ablation and prints two tables (sets, then reader variants): Δ recall@1 / Δ MRR
- * with the rule off, against everything on. Returns the rows, for tests and other scripts.
+ * The raw figures of the ablations whose position in `ablations()` is `part` modulo `parts`
+ * (a worker's share, `--ablate-part part/parts`), by name.
  * @param {SearchLib} lib
  * @param {IndexData} data
  * @param {NamedSet[]} sets
+ * @param {number} part
+ * @param {number} parts
+ */
+export async function ablationFigures(lib, data, sets, part, parts) {
+  /** @type {Record<string, Awaited<ReturnType<typeof figuresOf>>>} */
+  const figures = {};
+  const entries = ablations(lib, data);
+  for (let index = part; index < entries.length; index += parts) {
+    const entry = /** @type {ReturnType<typeof ablations>[number]} */ (entries[index]);
+    const engine = new lib.SearchEngine(entry.data, false, entry.disabled);
+    figures[entry.name] = await figuresOf(lib, engine, sets);
+    process.stderr.write(`[eval:search] ablated ${entry.name}\n`);
+  }
+  return figures;
+}
+
+/**
+ * Runs every ablation and prints two tables (sets, then reader variants): Δ recall@1 / Δ MRR
+ * with the rule off, against everything on, then a verdict per rule. `workers(parts)` gives the
+ * figures of every ablation, computed in `parts` processes (`ablationFigures`).
+ * @param {SearchLib} lib
+ * @param {IndexData} data
+ * @param {NamedSet[]} sets
+ * @param {Promise<Record<string, Awaited<ReturnType<typeof figuresOf>>>>} ablated
  * @param {(line: string) => void} [log]
  */
-export async function printAblation(lib, data, sets, log = console.log) {
+export async function printAblation(lib, data, sets, ablated, log = console.log) {
   const base = await figuresOf(lib, new lib.SearchEngine(data), sets);
+  const figuresOff = await ablated;
   const columnNames = Object.keys(base.columns);
   const variantNames = Object.keys(base.variants);
   log('\n[eval:search] rule budget: each rule or site option switched off alone, Δ against all on');
@@ -171,22 +220,23 @@ export async function printAblation(lib, data, sets, log = console.log) {
   /** @type {Array<ReturnType<typeof ablations>[number] & {setCells: Cell[], variantCells: Cell[], verdict: string}>} */
   const rows = [];
   for (const entry of ablations(lib, data)) {
-    const engine = new lib.SearchEngine(entry.data, false, entry.disabled);
-    const {columns, variants} = await figuresOf(lib, engine, sets);
+    const off = figuresOff[entry.name];
+    if (!off) throw new Error(`[eval:search] no figures for the ablation of ${entry.name}`);
+    const {columns, variants} = off;
     /** @type {Array<{figures: Figures, delta: number}>} */
     const changes = [];
     /**
      * @param {string[]} names
-     * @param {Record<string, Figures>} figuresOff
+     * @param {Record<string, Figures>} figuresWithout
      * @param {Record<string, Figures>} figuresOn
      * @returns {Cell[]}
      */
-    const cells = (names, figuresOff, figuresOn) =>
+    const cells = (names, figuresWithout, figuresOn) =>
       names.map((name) => {
-        const off = /** @type {Figures} */ (figuresOff[name]);
+        const without = /** @type {Figures} */ (figuresWithout[name]);
         const on = /** @type {Figures} */ (figuresOn[name]);
-        const deltaR1 = off.recallAt1 - on.recallAt1;
-        const deltaMrr = off.mrr - on.mrr;
+        const deltaR1 = without.recallAt1 - on.recallAt1;
+        const deltaMrr = without.mrr - on.mrr;
         changes.push({figures: on, delta: deltaR1}, {figures: on, delta: deltaMrr});
         return {name, deltaR1, deltaMrr};
       });
