@@ -1,25 +1,21 @@
 /**
- * The ranking code shared by the browser widget and the CLI.
+ * The ranking code shared by the browser widget, the CLI and the MCP server.
  *
  * `new SearchEngine(data)` builds an inverted index over the sections of the index file, then
- * `search(query)` ranks sections with a BM25 variant:
+ * `search(query)` runs a pipeline:
  *
- * - every query word (a *concept*) is expanded to index keys: its stem and its exact spelling
- *   (weight 1), words it is a prefix of (`popul` → populate; weight < 1), and, when it matches
- *   nothing as written, words one edit away (`pagniation` → pagination; weight 0.6);
- * - a code token is a concept of its own, matched whole (`strapi.documents`) and by its parts;
- * - a key found in the section's body or code scores with BM25 saturation and length
- *   normalisation; one found in the page title, the section heading, the headings above it or the
- *   page description adds a fixed bonus larger than any body score, so title and heading hits rank
- *   above body hits;
- * - a section that misses some concepts is penalised by the square of the share it covers;
- * - a page's `keywords` that the query says lift its introduction (`keywordHits`), and a section
- *   that quotes most of the query word for word (a pasted error message) is lifted too;
- * - a query that names just what a section defines ("release", "What is a release?" and "A
- *   release is…") ranks that section first (`definingSections`), and the sections
- *   that hold a pasted piece of code as written rank above all others (`rewardPastedCode`);
- * - each docs instance has a boost (the snippets instance ranks lower), and at most `perPage`
- *   sections of one page are returned.
+ * 1. Query analysis (`analyseQuery`): zero-width characters out, slips put right, the site's
+ *    name left out where it opens or ends the query, the query parsed into concepts (each word
+ *    expanded to index keys: its stem and spelling, the words it begins, words one edit away),
+ *    and its readings for the rerankers (`planQuery`, lib/queryPlan.ts).
+ * 2. Scoring (`scoreSections`, `boostedCandidates`, `addPageSupport`): BM25F over body and code
+ *    with fixed bonuses for the title, headings and description, the page's front-matter hints,
+ *    coverage squared, the docs instance's boost and page priors, page support.
+ * 3. The rerankers (lib/rerank/index.ts), in their order of precedence.
+ * 4. Results: at most `perPage` sections of one page, `limit` in all.
+ *
+ * Its numbers are `rankingParameters` and its rules `rankingRules` (lib/parameters.ts); its
+ * English word lists are in lib/lexicon.ts.
  */
 import {fold, tokenize, withoutZeroWidth, type Token} from './tokenize';
 import {
@@ -129,15 +125,15 @@ export function asksQuestion(query: string): boolean {
  * that define it rank above all others (`definitions`, `definingSections`). A definition is the
  * first or second sentence of a page's introduction ("A release is a named group of entries…"),
  * or the first sentence of a section whose heading says it answers what something is ("What
- * Strapi 5 is": "Strapi is an open-source headless CMS…"). Doubling their score, as before, left
- * "strapi" on a breaking-change page about `strapi.fetch`: a word found in nearly every section
- * weighs nearly nothing beside the rarer words it begins.
+ * Strapi 5 is": "Strapi is an open-source headless CMS…"). They are lifted first rather than
+ * multiplied: a word found in nearly every section weighs nearly nothing beside the rarer words
+ * it begins, so no factor would be enough.
  */
 const whatHeading = /^what\b/i;
 /**
  * Words for the documentation itself, context too: "graphql docs" asks for the GraphQL pages, not
- * for the introductions that say "these docs" (keyword queries with " docs" added: MRR 0.959 →
- * 0.842 before, 0.952 as context). Not "documentation" (the Documentation plugin) nor "example".
+ * for the introductions that say "these docs". Not "documentation" (the Documentation plugin)
+ * nor "example".
  */
 const siteWords: ReadonlySet<string> = new Set(['docs', 'doc']);
 /** The word that introduces the site's name at the end of a question ("… in Strapi", "… with Strapi 5"). */
@@ -164,8 +160,7 @@ export function definitionSubject(sentence: string): string | null {
 /**
  * What a reader says they do not use or want ("… not using docker", "instead of TypeScript",
  * "without deleting their account") names another page's subject: that word is left out of the
- * query (measured on 60 development questions written blind: MRR 0.764 → 0.788 on one half,
- * 0.711 → 0.709 on the other; tuned-on +0.002).
+ * query.
  */
 const exclusion = new RegExp(
   `\\b(?:${exclusionPhrases.map((phrase) => phrase.replace(/ /g, '\\s+')).join('|')})\\s+$`,
@@ -333,11 +328,8 @@ export interface SearchResponse {
  * from 6 letters, a letter replaced from 7. Shorter, a word one letter from a word of the docs is
  * often a word of its own ("think" → thin, "pager" → page, "mock" → lock, "vague" → value, and at
  * 6 letters "spring" → string). Two swapped letters are put right from 4 letters (`typoMinLength`'s
- * default), whatever the caller's typo tolerance: only one word fits them. Measured (eval:search,
- * one slip in each query's first word of 6 letters or more): a letter left out MRR 0.885 → 0.894,
- * typed twice 0.886 → 0.898, replaced 0.887 → 0.894 (0.899 as written); Ask with a letter left
- * out 63 → 89 of 100 cited and answered (its typo tolerance starts at 6 letters, so a 6-letter
- * word missing one went unread); the queries as written and the blind questions unchanged.
+ * default), whatever the caller's typo tolerance: only one word fits them. The lengths are
+ * `rankingParameters.slipMinLength`.
  */
 /** Function words by length: candidates of `corrected`, as they are not words of the index. */
 const stopwordsByLength = new Map<number, string[]>();
@@ -726,9 +718,7 @@ export class SearchEngine {
    * preposition or open it before a comma, with that preposition or comma: "How do I add a locale
    * in Strapi 5?" and "In Strapi 5, how do I add a locale?" → "How do I add a locale?". Elsewhere
    * the name is part of what is asked ("run Strapi in Docker", "the Strapi Cloud CLI") and stays;
-   * a query of nothing else ("What is Strapi?") is returned as written. Before, with " in Strapi 5?"
-   * added or "In Strapi 5, " in front, 65 and 54 of the 100 Ask cases were cited and answered (91
-   * as written), and the evaluation set's questions scored MRR 0.815 and 0.765 (0.848 as written).
+   * a query of nothing else ("What is Strapi?") is returned as written.
    */
   withoutContext(query: string): string {
     if (!this.on('siteNameAtEnds')) return query;
@@ -922,8 +912,8 @@ export class SearchEngine {
   /**
    * For each index key of the query, the sections whose page has a keyword the query says: every
    * word of a keyword of one or two words, all but one of a longer one, is among the query's words
-   * or their expansions (measured: requiring every word of a long keyword missed the readers who
-   * put it in other words; a share below that lifted pages for one common word).
+   * or their expansions: requiring every word of a long keyword misses the readers who put it in
+   * other words, and a smaller share lifts pages for one common word.
    */
   private keywordHits({conceptOf}: ConceptIndex): Map<number, number[]> {
     return this.pageHits(this.pageKeywords, (keyword) => {
@@ -941,8 +931,7 @@ export class SearchEngine {
     if (!this.on('questionPool') || !asksQuestion(query)) return null;
     // A question of one or two words besides the site's name ("what is strapi?", "how to
     // unpublish a document") describes no situation to pool: the pages whose questions say those
-    // words are many, and multiplying them only added noise (measured: keyword queries with "how to"
-    // in front MRR 0.917 at 2 words, 0.935 from 3; the set as written 0.909 → 0.910).
+    // words are many, and multiplying them only adds noise.
     if (asked.concepts.filter((concept) => !concept.context).length < questionPoolMinWords)
       return null;
     const {conceptOf} = asked;
