@@ -21,7 +21,9 @@
  *                                        readers-queries.json and its held-apart quarter, as
  *                                        numbers only) and reader variant, and a verdict against
  *                                        the noise threshold it prints (scripts/lib/eval-ablate.mjs);
- *                                        --jobs <n> (default 2) processes share the ablations
+ *                                        --jobs <n> (default 2) processes share the ablations;
+ *                                        --sets-only leaves the reader variants out (a quarter of
+ *                                        the work); --only <name,name> measures only those ablations
  */
 import path from 'node:path';
 import {
@@ -57,7 +59,15 @@ async function ablationWorkers(jobs) {
     Array.from({length: jobs}, (_, part) => {
       const worker = spawn(
         process.execPath,
-        [script, '--index', values.index, '--ablate-part', `${part}/${jobs}`],
+        [
+          script,
+          '--index',
+          values.index,
+          '--ablate-part',
+          `${part}/${jobs}`,
+          ...(values['sets-only'] ? ['--sets-only'] : []),
+          ...(values.only ? ['--only', values.only] : []),
+        ],
         {stdio: ['ignore', 'pipe', 'inherit']},
       );
       let output = '';
@@ -85,6 +95,8 @@ const {values} = parseCommandLine(
       ablate: {type: 'boolean', default: false},
       jobs: {type: 'string', default: '2'},
       'ablate-part': {type: 'string'},
+      'sets-only': {type: 'boolean', default: false},
+      only: {type: 'string'},
     },
   },
   'eval:search',
@@ -100,10 +112,16 @@ if (values.ablate || values['ablate-part']) {
     const file = path.join(repoRoot, 'plugins/search-index/eval', `${name}.json`);
     return {name: `${name}.json`, set: readEvalSet(file, data, lib, 'eval:search')};
   });
+  const scope = {
+    variants: !values['sets-only'],
+    only: values.only ? values.only.split(',').map((name) => name.trim()) : null,
+  };
   if (values['ablate-part']) {
     // A worker: its share of the ablations, as JSON on stdout.
     const [part, parts] = values['ablate-part'].split('/').map(Number);
-    console.log(JSON.stringify(await ablationFigures(lib, data, sets, part ?? 0, parts ?? 1)));
+    const figures = await ablationFigures(lib, data, sets, part ?? 0, parts ?? 1, scope);
+    // Written in full before exiting: stdout is a pipe, which exiting at once would cut.
+    await new Promise((resolve) => process.stdout.write(`${JSON.stringify(figures)}\n`, resolve));
     process.exit(0);
   }
   const jobs = Number(values.jobs);
@@ -113,7 +131,7 @@ if (values.ablate || values['ablate-part']) {
     );
     process.exit(2);
   }
-  await printAblation(lib, data, sets, ablationWorkers(jobs));
+  await printAblation(lib, data, sets, ablationWorkers(jobs), scope);
   process.exit(0);
 }
 const set = readEvalSet(values.queries, data, lib, 'eval:search');

@@ -15,6 +15,8 @@
  * @typedef {any} IndexData
  * @typedef {{name: string, set: any}} NamedSet
  * @typedef {{queries: number, recallAt1: number, mrr: number, decides: boolean}} Figures
+ * @typedef {{variants: boolean, only: string[] | null}} Scope what is measured: the reader
+ *   variants too, or the sets alone; every ablation, or only those named
  */
 
 /** @typedef {{name: string, deltaR1: number, deltaMrr: number}} Cell */
@@ -106,9 +108,10 @@ function budgetVariants(lib) {
  * @param {SearchLib} lib
  * @param {any} engine
  * @param {NamedSet[]} sets
+ * @param {Scope} scope
  * @returns {Promise<{columns: Record<string, Figures>, variants: Record<string, Figures>}>}
  */
-async function figuresOf(lib, engine, sets) {
+async function figuresOf(lib, engine, sets, scope) {
   const search = (/** @type {string} */ query) =>
     engine
       .search(query, {limit: 10})
@@ -119,15 +122,17 @@ async function figuresOf(lib, engine, sets) {
   const variants = {};
   for (const {name, set} of sets) {
     const report = await lib.evaluate(set, search);
+    /** @type {(figures: any, decides: boolean) => Figures} */
+    const kept = ({queries, recallAt1, mrr}, decides) => ({queries, recallAt1, mrr, decides});
     if (set.heldApart === lib.hashSplit) {
-      columns[`${name} (rest)`] = {...report.tunedOn, decides: true};
-      columns[`${name} (held apart)`] = {...report.heldOut, decides: false};
-    } else columns[name] = {...report, decides: true};
+      columns[`${name} (rest)`] = kept(report.tunedOn, true);
+      columns[`${name} (held apart)`] = kept(report.heldOut, false);
+    } else columns[name] = kept(report, true);
     const deciding = set.queries.filter(
       (/** @type {{query: string, pending?: boolean}} */ entry) =>
         !entry.pending && !(set.heldApart === lib.hashSplit && lib.heldApartByHash(entry.query)),
     );
-    for (const variant of budgetVariants(lib)) {
+    for (const variant of scope.variants ? budgetVariants(lib) : []) {
       const queries = deciding.flatMap((/** @type {any} */ entry, /** @type {number} */ index) => {
         const query = variant.rewrite(entry, index);
         return query === null ? [] : [{...entry, query}];
@@ -169,15 +174,18 @@ function verdict(changes) {
  * @param {NamedSet[]} sets
  * @param {number} part
  * @param {number} parts
+ * @param {Scope} scope
  */
-export async function ablationFigures(lib, data, sets, part, parts) {
+export async function ablationFigures(lib, data, sets, part, parts, scope) {
   /** @type {Record<string, Awaited<ReturnType<typeof figuresOf>>>} */
   const figures = {};
-  const entries = ablations(lib, data);
+  const entries = ablations(lib, data).filter(
+    (entry) => scope.only === null || scope.only.includes(entry.name),
+  );
   for (let index = part; index < entries.length; index += parts) {
     const entry = /** @type {ReturnType<typeof ablations>[number]} */ (entries[index]);
     const engine = new lib.SearchEngine(entry.data, false, entry.disabled);
-    figures[entry.name] = await figuresOf(lib, engine, sets);
+    figures[entry.name] = await figuresOf(lib, engine, sets, scope);
     process.stderr.write(`[eval:search] ablated ${entry.name}\n`);
   }
   return figures;
@@ -191,10 +199,11 @@ export async function ablationFigures(lib, data, sets, part, parts) {
  * @param {IndexData} data
  * @param {NamedSet[]} sets
  * @param {Promise<Record<string, Awaited<ReturnType<typeof figuresOf>>>>} ablated
+ * @param {Scope} scope
  * @param {(line: string) => void} [log]
  */
-export async function printAblation(lib, data, sets, ablated, log = console.log) {
-  const base = await figuresOf(lib, new lib.SearchEngine(data), sets);
+export async function printAblation(lib, data, sets, ablated, scope, log = console.log) {
+  const base = await figuresOf(lib, new lib.SearchEngine(data), sets, scope);
   const figuresOff = await ablated;
   const columnNames = Object.keys(base.columns);
   const variantNames = Object.keys(base.variants);
@@ -202,7 +211,10 @@ export async function printAblation(lib, data, sets, ablated, log = console.log)
   log(
     "  noise: one query's flip, 1/n on a set of n queries; a rule stays when switching it off lowers a set or variant by more.",
   );
-  log('  the held-apart quarter is shown as numbers and decides nothing.\n');
+  log('  the held-apart quarter is shown as numbers and decides nothing.');
+  if (!scope.variants)
+    log('  --sets-only: the reader variants were not measured; a verdict of noise is provisional.');
+  log('');
   log('  sets (n, noise, all on: R@1 / MRR):');
   for (const name of columnNames) {
     const figures = /** @type {Figures} */ (base.columns[name]);
@@ -220,6 +232,7 @@ export async function printAblation(lib, data, sets, ablated, log = console.log)
   /** @type {Array<ReturnType<typeof ablations>[number] & {setCells: Cell[], variantCells: Cell[], verdict: string}>} */
   const rows = [];
   for (const entry of ablations(lib, data)) {
+    if (scope.only !== null && !scope.only.includes(entry.name)) continue;
     const off = figuresOff[entry.name];
     if (!off) throw new Error(`[eval:search] no figures for the ablation of ${entry.name}`);
     const {columns, variants} = off;

@@ -130,12 +130,6 @@ export function asksQuestion(query: string): boolean {
  * it begins, so no factor would be enough.
  */
 const whatHeading = /^what\b/i;
-/**
- * Words for the documentation itself, context too: "graphql docs" asks for the GraphQL pages, not
- * for the introductions that say "these docs". Not "documentation" (the Documentation plugin)
- * nor "example".
- */
-const siteWords: ReadonlySet<string> = new Set(['docs', 'doc']);
 /** The word that introduces the site's name at the end of a question ("… in Strapi", "… with Strapi 5"). */
 const contextPreposition = new RegExp(`\\s+(?:${closingPrepositions.join('|')})\\s*$`, 'i');
 /** What may open a question before the site's name ("In Strapi 5, …", "With Strapi, …", "Strapi: …"). */
@@ -438,6 +432,11 @@ export class SearchEngine {
   private definitionList: Array<{section: number; subject: number[]}> = [];
 
   /** Builds the index at once (CLI, tests). In the browser, prefer `SearchEngine.create`. */
+  /**
+   * The site's words for its documentation (`siteWords` option, in the index): context too,
+   * "graphql docs" asks for the GraphQL pages, not for the introductions that say "these docs".
+   */
+  private readonly siteWords: ReadonlySet<string>;
   /** Rules switched off (`npm run eval:search -- --ablate` only; none in the widget). */
   private readonly disabledRules: ReadonlySet<RankingRule>;
 
@@ -447,6 +446,7 @@ export class SearchEngine {
     disabledRules: ReadonlySet<RankingRule> = new Set(),
   ) {
     this.data = data;
+    this.siteWords = new Set(data.siteWords ?? []);
     this.disabledRules = disabledRules;
     if (!deferBuild) for (const _step of this.build());
   }
@@ -832,7 +832,7 @@ export class SearchEngine {
         (this.on('contextWords') &&
           key !== undefined &&
           this.postingSections[key]!.length > contextShare * this.sectionCount) ||
-        (this.on('siteWords') && siteWords.has(token.surface));
+        (this.on('siteWords') && this.siteWords.has(token.surface));
       const version =
         this.on('contextWords') && index > 0 && context[index - 1]! && /^\d+$/.test(token.key);
       context.push(common || version);
