@@ -87,7 +87,7 @@ export function ablations(lib, data) {
 function budgetVariants(lib) {
   /** @type {Array<{name: string, rewrite: (entry: any) => string | null}>} */
   const all = lib.readerVariants;
-  const slips = all.filter((variant) => / in a word$/.test(variant.name));
+  const slips = all.filter((variant) => / a word$/.test(variant.name));
   return [
     ...all
       .filter((variant) => !slips.includes(variant))
