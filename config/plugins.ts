@@ -16,7 +16,7 @@ import type {StatusPageOptions} from '../plugins/status-page';
 import type {SearchIndexPluginOptions} from '../plugins/search-index';
 import type {TagsIndexOptions} from '../plugins/tags-index';
 import {aiAnswer, feedbackEndpoint, optInScripts, previewDeployment} from './env';
-import {searchBranding, searchDocsInstances, searchPagePriors} from './search';
+import {searchBranding, searchDocsInstances, searchPagePriors, searchSiteWords} from './search';
 import {statusPageDescription, statusPageTitle} from '../plugins/status-page/lib/markdown';
 import {docsInstances} from './site';
 
@@ -125,6 +125,7 @@ export function localPlugins({
         ...searchBranding,
         docsInstances: searchDocsInstances,
         pagePriors: searchPagePriors,
+        siteWords: searchSiteWords,
         answerEndpoint: aiAnswer.endpoint,
         answerModel: aiAnswer.model,
       } satisfies SearchIndexPluginOptions,

@@ -17,6 +17,7 @@ const options: NormalizedSearchIndexOptions = {
   projectName: 'Strapi',
   maxResults: 10,
   pagePriors: [{pathPrefix: '/dev-docs/migration/', boost: 0.8, unlessQueryMentions: ['migrat']}],
+  siteWords: ['docs'],
   docsInstances: {
     'dev-docs': {label: 'Developer Docs', boost: 1},
     snippets: {label: 'Snippets', index: false},
@@ -112,6 +113,8 @@ describe('search-index plugin', () => {
     // The head names its body files, written beside it, which hold the full text.
     expect(index.bodies).toEqual(['bodies-0.json']);
     expect(index.priors).toEqual(options.pagePriors);
+    // The site's words reach the ranking through the index, in the widget and the CLI alike.
+    expect(index.siteWords).toEqual(['docs']);
     const body = JSON.parse(
       readFileSync(path.join(outDir, path.dirname(indexFilePath), 'bodies-0.json'), 'utf8'),
     );

@@ -153,6 +153,7 @@ export default function searchIndexPlugin(
       try {
         const data = buildIndexData(docsInstances, sources);
         if (options.pagePriors.length > 0) data.priors = options.pagePriors;
+        if (options.siteWords.length > 0) data.siteWords = options.siteWords;
         sectionCount = data.sections.length;
         const split = splitIndexData(data, (index) => `bodies-${index}.json`);
         head = JSON.stringify(split.head);

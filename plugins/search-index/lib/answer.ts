@@ -19,6 +19,7 @@
 import {definitionSubject, type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
 import {docWordsFor, synonymMatches} from './synonyms';
 import {keysOf, tokenize} from './tokenize';
+import {abbreviations, admonitionLabels, qualifierWords, stepVerbs} from './lexicon';
 import {codeTitleMark, type IndexedSection} from './indexData';
 import {
   blockSetting,
@@ -93,8 +94,6 @@ const titleCredit = 0.6;
 
 /** What ends a list item that the next one continues ("…components," / "…locale; and"). */
 const listItemJoin = /\s*[,;](?:\s+(?:and|or))?$/;
-
-const abbreviations = new Set(['e.g', 'i.e', 'etc', 'vs', 'cf', 'approx', 'fig', 'no', 'ex']);
 
 /** Sentences of a block of prose, split after `.`, `!` or `?` followed by a capital, a digit or a quote. */
 export function splitSentences(text: string): string[] {
@@ -203,8 +202,7 @@ export function labelledSentences(text: string): string[] {
  * An admonition's label ("Note: …", "Tip: …", "Prerequisites: …"): what follows is an aside or a
  * condition, not the answer, so such a sentence never leads (it may follow).
  */
-const admonitionLabel =
-  /^(note|notes|tip|tips|info|caution|warning|danger|important|remember|good to know|prerequisites?|requirements?)\s*:/i;
+const admonitionLabel = new RegExp(`^(${admonitionLabels.join('|')})\\s*:`, 'i');
 
 /** The opening of a section that answers a yes-or-no question ("Yes, for a while.", "No: …"). */
 const yesNoAnswer = /^(yes|no)\b\s*[,.:;!]/i;
@@ -212,18 +210,6 @@ const yesNoAnswer = /^(yes|no)\b\s*[,.:;!]/i;
 export function isAdmonition(sentence: string): boolean {
   return admonitionLabel.test(sentence.trim());
 }
-
-/** Verbs a step of a procedure starts with ("Click Save.", "Open the entry…", "Tick the fields…"). */
-const stepVerbs: ReadonlySet<string> = new Set(
-  (
-    'add apply call change check choose click close commit configure confirm connect copy create ' +
-    'declare define delete deploy disable drag drop edit enable enter expand export fill find follow ' +
-    'generate give go hover import install invite keep log move name navigate open paste pick press ' +
-    'publish push put regenerate reload remove rename replace restart return run save scroll select ' +
-    'send set share sign start stop switch tick toggle type uncheck unpublish untick upload use ' +
-    'visit wait write'
-  ).split(' '),
-);
 
 /** A short label before a step ("Block: open the user…"). */
 const stepLabelPattern = /^([\p{L}\s'&-]{1,30}):\s+/u;
@@ -280,9 +266,7 @@ const synonymCredit = 0.9;
  * "several instances"): the answer rarely repeats them, so they count for half of their weight
  * when the answer's coverage of the question is measured (the ranking's stop list keeps them).
  */
-const qualifierKeys: ReadonlySet<string> = new Set(
-  keysOf('another new several every different multiple various certain particular'),
-);
+const qualifierKeys: ReadonlySet<string> = new Set(keysOf(qualifierWords.join(' ')));
 const qualifierShare = 0.5;
 
 /** The question's concepts as an answer's coverage measures them. */

@@ -89,6 +89,8 @@ export interface SearchIndexData {
   sections: IndexedSection[];
   /** Score multipliers for the pages under a path, unless the query shows it is after them. */
   priors?: PagePrior[];
+  /** The site's words for its documentation ("docs"): they name the site, not a page. */
+  siteWords?: string[];
   /** Body files still to merge, relative to the head's URL; absent once complete. */
   bodies?: string[];
 }
