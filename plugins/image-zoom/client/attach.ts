@@ -1,21 +1,15 @@
 /**
- * Client module of the image-zoom plugin: 1 s after the page loads, and 1 s after every route
- * update, attaches medium-zoom to the zoomable images of the content. medium-zoom itself is
- * loaded on demand, so pages without a zoomable image never download it.
+ * What the image-zoom client module (./index.ts) loads when it first attaches the zoom: finds the
+ * zoomable images of the content and attaches medium-zoom to them. medium-zoom itself is loaded
+ * on demand, so pages without a zoomable image never download it.
  *
  * An image with a zoom source (a screenshot cropped to its step, lib/zoomSource.ts) opens the
  * larger image instead: it is laid, invisible, exactly over the part the page shows, then
  * medium-zoom zooms it, so the whole screen grows out of the crop and shrinks back into it.
  */
-import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom';
 
-import {
-  closeOnScrollOffsetPx,
-  isZoomable,
-  zoomCandidatesSelector,
-  zoomDelayMs,
-} from '../lib/zoomable';
+import {closeOnScrollOffsetPx, isZoomable, zoomCandidatesSelector} from '../lib/zoomable';
 import {
   fullImageBox,
   parseZoomRegion,
@@ -25,7 +19,6 @@ import {
 import './styles.css';
 
 let zoom: Zoom | undefined;
-let pendingAttach: number | undefined;
 // Removes the click handlers of the images with a zoom source attached for the current page.
 let detachSourced: (() => void) | undefined;
 
@@ -99,7 +92,13 @@ function attachSourced(images: HTMLImageElement[], activeZoom: Zoom): () => void
   };
 }
 
-async function attachZoom(): Promise<void> {
+/** Closes the zoomed image, if one is open (the route changed under it). */
+export function closeZoom(): void {
+  void zoom?.close();
+}
+
+/** Attaches the zoom to the zoomable images of the page, detaching it from the previous page's. */
+export async function attachZoom(): Promise<void> {
   zoom?.detach();
   detachSourced?.();
   detachSourced = undefined;
@@ -112,17 +111,3 @@ async function attachZoom(): Promise<void> {
   activeZoom.attach(...images.filter((image) => !sourced.includes(image)));
   detachSourced = attachSourced(sourced, activeZoom);
 }
-
-const imageZoom: ClientModule = {
-  onRouteDidUpdate() {
-    window.clearTimeout(pendingAttach);
-    void zoom?.close();
-    pendingAttach = window.setTimeout(() => {
-      attachZoom().catch((error: unknown) =>
-        console.warn('[image-zoom] could not attach the zoom:', error),
-      );
-    }, zoomDelayMs);
-  },
-};
-
-export default imageZoom;
