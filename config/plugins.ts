@@ -86,6 +86,8 @@ export function localPlugins({
     localPlugin('client-patches'),
     // Lazy chunks named by id: no id → name table in the runtime every page loads first.
     localPlugin('chunk-files'),
+    // The browser bundle's module list, for bench:pages's breakdown of a page's scripts.
+    localPlugin('bundle-stats'),
     // A change to a local plugin or config module invalidates Rspack's persistent cache.
     localPlugin('bundler-cache'),
     [
