@@ -125,15 +125,17 @@ const rows = [
   ),
   column('queries ranked unlike the rebuilt engine', (f) => `${f.differing} of ${queries.length}`),
 ];
-const widths = rows[0].map((_cell, index) => Math.max(...rows.map((row) => row[index].length)));
+const widths = (rows[0] ?? []).map((_cell, index) =>
+  Math.max(...rows.map((row) => (row[index] ?? '').length)),
+);
 console.log(
   `${tag} index, ${figures.length > 1 ? `1× and ${scale}× (synthetic copies)` : '1×'}, Node ${process.version}`,
 );
 console.log(
-  `  ${['', ...factors.map((factor) => `${factor}×`)].map((cell, index) => cell.padEnd(widths[index])).join('  ')}`,
+  `  ${['', ...factors.map((factor) => `${factor}×`)].map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ')}`,
 );
 for (const row of rows)
-  console.log(`  ${row.map((cell, index) => cell.padEnd(widths[index])).join('  ')}`);
+  console.log(`  ${row.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ')}`);
 for (const [index, f] of figures.entries()) {
   console.log(
     `  ${factors[index]}×: first query ≤ ${kb(budgets.indexGzip)} gzip (p95): ${verdict(f.firstQuery.p95 <= budgets.indexGzip)}; p95 ≤ ${budgets.p95} ms: ${verdict(f.latency.p95 <= budgets.p95)}`,

@@ -17,6 +17,11 @@ const rareSections = 2;
  * (in at most `rareSections` sections of the original) get a suffix of their own, so the
  * dictionary grows with the pages as new pages bring new names.
  */
+/**
+ * @param {any} data
+ * @param {number} factor
+ * @returns {any}
+ */
 export function scaledIndex(data, factor) {
   if (factor <= 1) return data;
   const sectionsOfWord = new Map();
@@ -24,12 +29,12 @@ export function scaledIndex(data, factor) {
     const seen = new Set(`${section.heading} ${section.text} ${section.code}`.match(/\p{L}{7,}/gu));
     for (const word of seen) sectionsOfWord.set(word, (sectionsOfWord.get(word) ?? 0) + 1);
   }
-  const rare = (word) => (sectionsOfWord.get(word) ?? 0) <= rareSections;
+  const rare = (/** @type {string} */ word) => (sectionsOfWord.get(word) ?? 0) <= rareSections;
   const pages = [...data.pages];
   const sections = [...data.sections];
   for (let copy = 1; copy < factor; copy += 1) {
     const suffix = `q${copy.toString(36)}`;
-    const rename = (text) =>
+    const rename = (/** @type {string} */ text) =>
       text.replace(/\p{L}{7,}/gu, (word) => (rare(word) ? word + suffix : word));
     const pageOffset = pages.length;
     for (const page of data.pages)
@@ -52,10 +57,11 @@ export function scaledIndex(data, factor) {
   return {...data, pages, sections};
 }
 
-const gzip = (value) => gzipSync(typeof value === 'string' ? value : JSON.stringify(value)).length;
-const percentile = (sorted, p) =>
+const gzip = (/** @type {unknown} */ value) =>
+  gzipSync(typeof value === 'string' ? value : JSON.stringify(value)).length;
+const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const sortedNumbers = (values) => [...values].sort((a, b) => a - b);
+const sortedNumbers = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b);
 
 /** A garbage collection, so that heap figures measure what is kept (best effort). */
 function collectGarbage() {
@@ -64,6 +70,11 @@ function collectGarbage() {
   gc();
 }
 
+/**
+ * @template T
+ * @param {() => T} run
+ * @returns {{value: T, ms: number}}
+ */
 function timed(run) {
   const started = performance.now();
   const value = run();
@@ -71,6 +82,7 @@ function timed(run) {
 }
 
 /** Every prefix of each query, as the widget searches while the reader types. */
+/** @param {string[]} queries */
 export function typedPrefixes(queries) {
   return queries.flatMap((query) =>
     Array.from({length: query.length}, (_, index) => query.slice(0, index + 1)),
@@ -81,14 +93,23 @@ export function typedPrefixes(queries) {
  * The figures of both designs on `data` (a complete index): `queries` are typical queries (the
  * evaluation set). `searchLib` and `buildLib` are `loadSearchLib()` and `loadSearchBuildLib()`.
  */
+/**
+ * @param {any} searchLib
+ * @param {any} buildLib
+ * @param {any} data
+ * @param {string[]} queries
+ */
 export function measureDesigns(searchLib, buildLib, data, queries) {
   const lib = {...searchLib, ...buildLib, answerQuestion: searchLib.answerQuestion};
   // Build side: the split (engine index computed and serialised) as the plugin runs it.
   collectGarbage();
   const heapBefore = process.memoryUsage().heapUsed;
-  const split = timed(() => lib.splitIndexData(data, (index) => `bodies-${index}.json`));
+  const split = timed(() =>
+    lib.splitIndexData(data, (/** @type {number} */ index) => `bodies-${index}.json`),
+  );
   const heapAfter = process.memoryUsage().heapUsed;
-  const {head, shards, postingShards} = split.value;
+  const {head, shards, postingShards} =
+    /** @type {{head: any; shards: unknown[]; postingShards: unknown[]}} */ (split.value);
   const headJson = JSON.stringify(head);
   const postingJson = postingShards.map((shard) => JSON.stringify(shard));
   const postingGzip = postingJson.map(gzip);
@@ -102,7 +123,7 @@ export function measureDesigns(searchLib, buildLib, data, queries) {
   // indexed in the browser.
   const previousHead = {
     ...data,
-    sections: data.sections.map(({codeSpans: _bodyOnly, ...section}) => ({
+    sections: data.sections.map((/** @type {any} */ {codeSpans: _bodyOnly, ...section}) => ({
       ...section,
       text: searchLib.leadOf(section.text),
       code: lib.codeIdentifiers(section.code),
@@ -121,7 +142,8 @@ export function measureDesigns(searchLib, buildLib, data, queries) {
       engine: lib.SearchEngine.fromIndex(parsed, parsed.engineIndex, postings),
     };
   });
-  const loadShard = (postings, shard) => postings.add(shard, JSON.parse(postingJson[shard]));
+  const loadShard = (/** @type {any} */ postings, /** @type {number} */ shard) =>
+    postings.add(shard, JSON.parse(postingJson[shard] ?? '{}'));
 
   // Per query typed from a cold start: the postings files its prefixes read.
   const perQuery = queries.map((query) => {
@@ -175,7 +197,7 @@ export function measureDesigns(searchLib, buildLib, data, queries) {
     postingFiles: postingJson.length,
     postingsGzip: postingGzip.reduce((sum, value) => sum + value, 0),
     largestPostingGzip: Math.max(...postingGzip),
-    bodiesGzip: shards.reduce((sum, shard) => sum + gzip(shard), 0),
+    bodiesGzip: shards.reduce((/** @type {number} */ sum, shard) => sum + gzip(shard), 0),
     firstQuery: {
       p50: percentile(firstQuery, 50),
       p95: percentile(firstQuery, 95),
