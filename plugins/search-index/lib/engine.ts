@@ -37,6 +37,7 @@ export {messageAsShown} from './queryPlan';
 export {longestQuotedRun} from './rerank/quotedRun';
 
 export {rankingRules, type RankingRule} from './parameters';
+import {MemoryPostings, type EngineIndex, type PostingList, type PostingSource} from './postings';
 
 const fieldTitle = 1;
 const fieldInheritedTitle = 2;
@@ -398,8 +399,10 @@ export class SearchEngine {
   readonly data: SearchIndexData;
   private readonly keys: string[] = [];
   private readonly keyIds = new Map<string, number>();
-  private postingSections: Int32Array[] = [];
-  private postingScores: Float32Array[] = [];
+  /** Per index key, the sections it is in and its score there; in memory or fetched by shard. */
+  private postings: PostingSource = new MemoryPostings([]);
+  /** Per index key, the number of sections it is in (known before its postings are loaded). */
+  private df: Int32Array = new Int32Array(0);
   private idf: Float64Array = new Float64Array(0);
   private maxIdf = 1;
   /** Distinct written forms, sorted, and the key each maps to. */
@@ -461,6 +464,53 @@ export class SearchEngine {
   /** Whether `rule` is on (every rule is, but in an ablation run). */
   private on(rule: RankingRule): boolean {
     return !this.disabledRules.has(rule);
+  }
+
+  /**
+   * The engine over `data` from an index computed at build time (`exportIndex`), reading its
+   * postings from `postings`: nothing is rebuilt, and the ranking is the one of the engine that
+   * exported it.
+   */
+  static fromIndex(
+    data: SearchIndexData,
+    index: Omit<EngineIndex, 'shardStarts' | 'shardFiles'>,
+    postings: PostingSource,
+    disabledRules: ReadonlySet<RankingRule> = new Set(),
+  ): SearchEngine {
+    const engine = new SearchEngine(data, true, disabledRules);
+    index.keys.forEach((key) => engine.keyId(key));
+    engine.df = Int32Array.from(index.df);
+    engine.postings = postings;
+    for (const [joined, key] of index.joinedForms) engine.joinedForms.set(joined, key);
+    engine.indexDictionary(index.surfaces, Int32Array.from(index.surfaceKeys));
+    engine.pageKeywords = index.pageKeywords;
+    engine.pageQuestions = index.pageQuestions;
+    engine.indexPages();
+    engine.definitionList = index.definitions.map(([section, subject]) => ({section, subject}));
+    return engine;
+  }
+
+  /** The same engine over `data` (the body files merged in), sharing this one's index. */
+  withData(data: SearchIndexData): SearchEngine {
+    return SearchEngine.fromIndex(data, this.dictionary(), this.postings, this.disabledRules);
+  }
+
+  /** The index this engine computed, but its postings, and every posting list by key id. */
+  exportIndex(): {index: Omit<EngineIndex, 'shardStarts' | 'shardFiles'>; lists: PostingList[]} {
+    return {index: this.dictionary(), lists: this.keys.map((_key, id) => this.postings.get(id))};
+  }
+
+  private dictionary(): Omit<EngineIndex, 'shardStarts' | 'shardFiles'> {
+    return {
+      keys: this.keys.slice(),
+      df: Array.from(this.df),
+      surfaces: this.surfaces,
+      surfaceKeys: Array.from(this.surfaceKeys),
+      joinedForms: [...this.joinedForms],
+      pageKeywords: this.pageKeywords,
+      pageQuestions: this.pageQuestions,
+      definitions: this.definitionList.map(({section, subject}) => [section, subject]),
+    };
   }
 
   get sectionCount(): number {
@@ -556,21 +606,8 @@ export class SearchEngine {
     }
     // Keywords are matched whole at query time (`keywordHits`); their words become index keys so
     // that a query word found only in a keyword still expands (prefix, typo) to it.
-    this.keywordSection = new Int32Array(pages.length).fill(-1);
-    sections.forEach((section, index) => {
-      const first = this.keywordSection[section.page]!;
-      if (first === -1 || (section.anchor === '' && sections[first]!.anchor !== ''))
-        this.keywordSection[section.page] = index;
-    });
+    this.indexPages();
     this.definitionList = this.definitions();
-    pages.forEach((page, index) => {
-      const intro = this.keywordSection[index]!;
-      const title = asTitle(page.title);
-      if (intro === -1 || !title) return;
-      const list = this.titledSections.get(title);
-      if (list) list.push(intro);
-      else this.titledSections.set(title, [intro]);
-    });
     const keysOfPhrases = (phrases: readonly string[]) =>
       phrases.flatMap((phrase) => {
         const ids: number[] = [];
@@ -623,22 +660,59 @@ export class SearchEngine {
         postingScores[id]!.push(score);
       }
     });
-    this.postingSections = postingSections.map((list) => Int32Array.from(list));
-    this.postingScores = postingScores.map((list) => Float32Array.from(list));
-
-    const sectionTotal = sections.length;
-    this.idf = Float64Array.from(this.postingSections, (list) =>
-      Math.log(1 + (sectionTotal - list.length + 0.5) / (list.length + 0.5)),
+    this.postings = new MemoryPostings(
+      postingSections.map((list, key) => ({
+        sections: Int32Array.from(list),
+        scores: Float32Array.from(postingScores[key]!),
+      })),
     );
-    this.maxIdf = Math.log(1 + (sectionTotal - 0.5) / 1.5);
-
+    this.df = Int32Array.from(postingSections, (list) => list.length);
     for (const [surface, key] of surfaceKey) {
       if (!hyphenated.test(surface)) continue;
       const joined = surface.replace(/-/g, '');
       if (!this.joinedForms.has(joined)) this.joinedForms.set(joined, key);
     }
-    this.surfaces = [...surfaceKey.keys()].sort();
-    this.surfaceKeys = Int32Array.from(this.surfaces, (surface) => surfaceKey.get(surface)!);
+    const sorted = [...surfaceKey.keys()].sort();
+    this.indexDictionary(
+      sorted,
+      Int32Array.from(sorted, (surface) => surfaceKey.get(surface)!),
+    );
+  }
+
+  /**
+   * Per page, the section its keywords count on (its introduction, else its first section), and
+   * per page title the introductions of the pages that bear it.
+   */
+  private indexPages(): void {
+    const {sections, pages} = this.data;
+    this.keywordSection = new Int32Array(pages.length).fill(-1);
+    sections.forEach((section, index) => {
+      const first = this.keywordSection[section.page]!;
+      if (first === -1 || (section.anchor === '' && sections[first]!.anchor !== ''))
+        this.keywordSection[section.page] = index;
+    });
+    pages.forEach((page, index) => {
+      const intro = this.keywordSection[index]!;
+      const title = asTitle(page.title);
+      if (intro === -1 || !title) return;
+      const list = this.titledSections.get(title);
+      if (list) list.push(intro);
+      else this.titledSections.set(title, [intro]);
+    });
+  }
+
+  /**
+   * What the dictionary derives: inverse document frequencies (from `df`), the written forms
+   * (sorted) by their key, by their id and by their length.
+   */
+  private indexDictionary(surfaces: string[], surfaceKeys: Int32Array): void {
+    const sectionTotal = this.sectionCount;
+    this.idf = Float64Array.from(this.df, (count) =>
+      Math.log(1 + (sectionTotal - count + 0.5) / (count + 0.5)),
+    );
+    this.maxIdf = Math.log(1 + (sectionTotal - 0.5) / 1.5);
+    this.surfaces = surfaces;
+    this.surfaceKeys = surfaceKeys;
     this.surfaces.forEach((surface, index) => {
       this.surfaceIds.set(surface, index);
       let bucket = this.surfacesByLength.get(surface.length);
@@ -686,7 +760,7 @@ export class SearchEngine {
         if (!candidate.startsWith(surface)) break;
         if (candidate.length === surface.length) continue;
         const key = this.surfaceKeys[index]!;
-        candidates.push([key, this.postingSections[key]!.length]);
+        candidates.push([key, this.df[key]!]);
       }
       // Short prefixes match many words: keep the most frequent ones.
       candidates.sort((first, second) => second[1] - first[1]);
@@ -831,7 +905,7 @@ export class SearchEngine {
       const common =
         (this.on('contextWords') &&
           key !== undefined &&
-          this.postingSections[key]!.length > contextShare * this.sectionCount) ||
+          this.df[key]! > contextShare * this.sectionCount) ||
         (this.on('siteWords') && this.siteWords.has(token.surface));
       const version =
         this.on('contextWords') && index > 0 && context[index - 1]! && /^\d+$/.test(token.key);
@@ -1188,8 +1262,7 @@ export class SearchEngine {
     hintGain.clear();
     let any = false;
     for (const {key, weight} of alternatives) {
-      const sectionsOfKey = this.postingSections[key]!;
-      const scores = this.postingScores[key]!;
+      const {sections: sectionsOfKey, scores} = this.postings.get(key);
       const factor = weight * this.idf[key]!;
       for (let index = 0; index < sectionsOfKey.length; index += 1) {
         const section = sectionsOfKey[index]!;
