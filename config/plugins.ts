@@ -16,7 +16,7 @@ import type {StatusPageOptions} from '../plugins/status-page';
 import type {SearchIndexPluginOptions} from '../plugins/search-index';
 import type {TagsIndexOptions} from '../plugins/tags-index';
 import {aiAnswer, feedbackEndpoint, optInScripts, previewDeployment} from './env';
-import {searchBranding, searchDocsInstances, searchPagePriors} from './search';
+import {searchBranding, searchDocsInstances, searchPagePriors, searchSiteWords} from './search';
 import {statusPageDescription, statusPageTitle} from '../plugins/status-page/lib/markdown';
 import {docsInstances} from './site';
 
@@ -86,6 +86,8 @@ export function localPlugins({
     localPlugin('client-patches'),
     // Lazy chunks named by id: no id → name table in the runtime every page loads first.
     localPlugin('chunk-files'),
+    // The browser bundle's module list, for bench:pages's breakdown of a page's scripts.
+    localPlugin('bundle-stats'),
     // A change to a local plugin or config module invalidates Rspack's persistent cache.
     localPlugin('bundler-cache'),
     [
@@ -115,6 +117,8 @@ export function localPlugins({
         otherPages: [
           {route: statusRoute, title: statusPageTitle, description: statusPageDescription},
         ],
+        // The landing page, a React page: its twin is written from its built HTML.
+        htmlPages: ['/'],
       } satisfies LlmsTxtOptions,
     ],
     [
@@ -123,6 +127,7 @@ export function localPlugins({
         ...searchBranding,
         docsInstances: searchDocsInstances,
         pagePriors: searchPagePriors,
+        siteWords: searchSiteWords,
         answerEndpoint: aiAnswer.endpoint,
         answerModel: aiAnswer.model,
       } satisfies SearchIndexPluginOptions,

@@ -38,6 +38,13 @@ export const searchDocsInstances: SearchIndexPluginOptions['docsInstances'] = {
 };
 
 /**
+ * Readers' words for the documentation itself: "graphql docs" asks for the GraphQL pages, not for
+ * the introductions that say "these docs". Not "documentation" (the Documentation plugin has that
+ * name) nor "example" (pages are named after their examples).
+ */
+export const searchSiteWords: SearchIndexPluginOptions['siteWords'] = ['docs', 'doc'];
+
+/**
  * Migration guides mention every API they changed: for "controller" or "strapi.documents" the
  * reader wants the page about it first, the migration note after it, unless the query is about
  * migrating.

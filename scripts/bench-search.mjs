@@ -2,19 +2,22 @@
 /**
  * Budgets of the Ask AI & Search widget, measured on the current build (run `npm run build` first):
  *
- * - index transfer for the first query: the head of the index (every page, heading, lead and code
- *   identifier), gzip and brotli, and per indexed page (budget ≤ 200 KB gzip), then the body files
- *   fetched after it;
- * - query latency of the ranking code once loaded, in Node: every evaluation query and every
- *   prefix of it as typed, p50/p95/max (budget p95 ≤ 15 ms), plus the in-memory build time and
- *   the offline answer time;
+ * - the index (`lib/postings.ts`, `lib/indexData.ts`): transfer for the first query (the head plus
+ *   the postings files the query reads as it is typed, budget ≤ 200 KB gzip), postings files per
+ *   query, query latency with the postings loaded (every evaluation query and every prefix of it,
+ *   budget p95 ≤ 15 ms), the in-memory index (parsing the head; nothing is built), offline answer
+ *   time, the build side's split (time, heap kept), and whether any evaluation query ranks unlike
+ *   the engine rebuilt from the text; beside each, the previous design's figure (a head of every
+ *   page and section with its lead, indexed in the browser). With --scale <n>, the same at 1× and
+ *   on a synthetic site of n times the pages (copies of every page; rare words renamed in each
+ *   copy, so that the dictionary grows too);
  * - the widget's lazy chunk, raw and gzip (budget ≤ 40 KB gzip);
  * - a doc page's initial JavaScript: must not contain the widget (checked by its strings), and,
  *   with --baseline, its size against the same site built without the button (the difference is
  *   the button and the shortcut).
  *
- * Options: --baseline (adds a second build, about a minute), --page <built html> (default
- * dev-docs/api/rest/index.html).
+ * Options: --scale <1–20> (default 1), --baseline (adds a second build, about a minute), --page
+ * <built html> (default dev-docs/api/rest/index.html).
  */
 import {execFileSync} from 'node:child_process';
 import {
@@ -30,11 +33,13 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {brotliCompressSync, gzipSync} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
 import {kb, pageScriptWeight} from './lib/page-weight.mjs';
+import {measureDesigns, scaledIndex} from './lib/search-scale.mjs';
 import {
   defaultEvalSet,
   defaultIndexFile,
+  loadSearchBuildLib,
   loadSearchLib,
   parseCommandLine,
   readEvalSet,
@@ -46,6 +51,7 @@ const {values} = parseCommandLine(
   {
     options: {
       baseline: {type: 'boolean', default: false},
+      scale: {type: 'string', default: '1'},
       page: {type: 'string', default: 'dev-docs/api/rest/index.html'},
     },
   },
@@ -55,6 +61,13 @@ const {values} = parseCommandLine(
 );
 
 const tag = '[bench:search]';
+const scale = Number(values.scale);
+if (!Number.isInteger(scale) || scale < 1 || scale > 20) {
+  console.error(
+    `${tag} --scale must be a whole number from 1 to 20; got ${JSON.stringify(values.scale)}.`,
+  );
+  process.exit(2);
+}
 const buildDir = path.join(repoRoot, 'build');
 // Strings that exist only in the widget's lazy code: none may appear in a page's initial JavaScript.
 const widgetMarkers = [
@@ -67,86 +80,67 @@ const budgets = {indexGzip: 200 * 1024, p95: 15, chunkGzip: 40 * 1024};
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 
 const gzip = (buffer) => gzipSync(buffer).length;
-const brotli = (buffer) => brotliCompressSync(buffer).length;
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${value.toFixed(2)} ms`;
 
-// Index transfer: the head answers the first query; the body files follow without blocking it.
+// The index: this design (head, postings fetched per query, bodies after) against the previous
+// one (a head of every page and section, indexed in the browser), at 1× and at --scale.
 const lib = loadSearchLib();
-const indexBuffer = readFileSync(defaultIndexFile);
-const head = readIndex(defaultIndexFile, lib, 'bench:search', true);
+const buildLib = loadSearchBuildLib();
 const data = readIndex(defaultIndexFile, lib, 'bench:search');
-const indexGzip = gzip(indexBuffer);
-const bodyBuffers = (head.bodies ?? []).map((name) =>
-  readFileSync(path.join(path.dirname(defaultIndexFile), name)),
-);
-const bodiesGzip = bodyBuffers.reduce((sum, buffer) => sum + gzip(buffer), 0);
-const bodiesRaw = bodyBuffers.reduce((sum, buffer) => sum + buffer.length, 0);
-console.log(`${tag} index: ${data.pages.length} pages, ${data.sections.length} sections`);
-console.log(
-  `  transfer for the first query (head: every page, heading, lead, code identifier): ${kb(indexBuffer.length)} raw, ${kb(indexGzip)} gzip, ${kb(brotli(indexBuffer))} brotli`,
-);
-console.log(
-  `  then, in the background: ${bodyBuffers.length} body file(s), ${kb(bodiesRaw)} raw, ${kb(bodiesGzip)} gzip (${kb(indexGzip + bodiesGzip)} gzip in all)`,
-);
-console.log(
-  `  per page: ${Math.round(indexGzip / data.pages.length)} B gzip for the first query, ${Math.round((indexGzip + bodiesGzip) / data.pages.length)} B gzip in all`,
-);
-console.log(
-  `  budget ≤ ${kb(budgets.indexGzip)} gzip for the first query: ${verdict(indexGzip <= budgets.indexGzip)}; room for about ${Math.floor(budgets.indexGzip / (indexGzip / data.pages.length))} pages at this density`,
-);
-
-// Engine build and query latency.
-const buildTimes = [];
-let engine;
-for (let round = 0; round < 5; round += 1) {
-  const started = performance.now();
-  engine = new lib.SearchEngine(data);
-  buildTimes.push(performance.now() - started);
-}
-buildTimes.sort((a, b) => a - b);
-
 const set = readEvalSet(defaultEvalSet, data, lib, 'bench:search');
-const typed = set.queries.flatMap(({query}) =>
-  Array.from({length: query.length}, (_, index) => query.slice(0, index + 1)),
+const queries = set.queries.map(({query}) => query);
+const factors = scale > 1 ? [1, scale] : [1];
+const figures = factors.map((factor) => {
+  console.error(`${tag} measuring at ${factor}×…`);
+  return measureDesigns(lib, buildLib, scaledIndex(data, factor), queries);
+});
+const column = (label, format) => [label, ...figures.map(format)];
+const rows = [
+  column('pages / sections / index keys', (f) => `${f.pages} / ${f.sections} / ${f.keys}`),
+  column('first query, before (head of every lead)', (f) => kb(f.previousHeadGzip)),
+  column('first query: head', (f) => kb(f.headGzip)),
+  column('first query: head + its postings, p50 / p95 / max', (f) =>
+    [f.firstQuery.p50, f.firstQuery.p95, f.firstQuery.max].map(kb).join(' / '),
+  ),
+  column(
+    'postings files per typed query, p50 / p95 / max',
+    (f) =>
+      `${f.filesPerQuery.p50} / ${f.filesPerQuery.p95} / ${f.filesPerQuery.max} of ${f.postingFiles}`,
+  ),
+  column(
+    'all postings / largest file / body files',
+    (f) => `${kb(f.postingsGzip)} / ${kb(f.largestPostingGzip)} / ${kb(f.bodiesGzip)}`,
+  ),
+  column(
+    'query latency p50 / p95 / max',
+    (f) => `${ms(f.latency.p50)} / ${ms(f.latency.p95)} / ${ms(f.latency.max)}`,
+  ),
+  column('query latency p95 before', (f) => ms(f.previousLatencyP95)),
+  column('in-memory index, before: build from the head', (f) => ms(f.previousBuildMs)),
+  column('in-memory index: parse head, no build', (f) => ms(f.openMs)),
+  column('Ask p50 / p95', (f) => `${ms(f.ask.p50)} / ${ms(f.ask.p95)}`),
+  column(
+    'build side: split + serialise, heap kept',
+    (f) => `${ms(f.splitMs + f.serialiseMs)}, ${f.splitHeapMb.toFixed(0)} MB`,
+  ),
+  column('queries ranked unlike the rebuilt engine', (f) => `${f.differing} of ${queries.length}`),
+];
+const widths = (rows[0] ?? []).map((_cell, index) =>
+  Math.max(...rows.map((row) => (row[index] ?? '').length)),
 );
-for (const query of typed) engine.search(query);
-const latencies = [];
-for (let round = 0; round < 3; round += 1) {
-  for (const query of typed) {
-    const started = performance.now();
-    engine.search(query);
-    latencies.push(performance.now() - started);
-  }
+console.log(
+  `${tag} index, ${figures.length > 1 ? `1× and ${scale}× (synthetic copies)` : '1×'}, Node ${process.version}`,
+);
+console.log(
+  `  ${['', ...factors.map((factor) => `${factor}×`)].map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ')}`,
+);
+for (const row of rows)
+  console.log(`  ${row.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ')}`);
+for (const [index, f] of figures.entries()) {
+  console.log(
+    `  ${factors[index]}×: first query ≤ ${kb(budgets.indexGzip)} gzip (p95): ${verdict(f.firstQuery.p95 <= budgets.indexGzip)}; p95 ≤ ${budgets.p95} ms: ${verdict(f.latency.p95 <= budgets.p95)}`,
+  );
 }
-latencies.sort((a, b) => a - b);
-const p95 = percentile(latencies, 95);
-const headEngine = new lib.SearchEngine(head);
-const headLatencies = typed.map((query) => {
-  const started = performance.now();
-  headEngine.search(query);
-  return performance.now() - started;
-});
-headLatencies.sort((a, b) => a - b);
-console.log(`\n${tag} ranking code in Node ${process.version}`);
-console.log(`  in-memory index build: ${ms(buildTimes[2])} median of 5`);
-console.log(
-  `  ${latencies.length} queries (every prefix of ${set.queries.length} queries, 3 rounds): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, max ${ms(latencies[latencies.length - 1])}`,
-);
-console.log(`  budget p95 ≤ ${budgets.p95} ms: ${verdict(p95 <= budgets.p95)}`);
-console.log(
-  `  on the head alone (before the body files are in): p50 ${ms(percentile(headLatencies, 50))}, p95 ${ms(percentile(headLatencies, 95))}`,
-);
-const askTimes = set.queries.map(({query}) => {
-  const started = performance.now();
-  lib.answerQuestion(engine, query);
-  return performance.now() - started;
-});
-askTimes.sort((a, b) => a - b);
-console.log(
-  `  offline answers: p50 ${ms(percentile(askTimes, 50))}, p95 ${ms(percentile(askTimes, 95))}`,
-);
 
 // Widget chunk.
 const jsDir = path.join(buildDir, 'assets/js');

@@ -14,13 +14,27 @@
  *
  * Options: --index <file>, --queries <file>, --head (the first-query head alone, before the body
  * files are in). The easyops comparison: npm run eval:search:easyops.
+ *
+ *   npm run eval:search -- --ablate      the rule budget: each ranking rule and each site option
+ *                                        switched off alone, its Δ recall@1 / Δ MRR on every
+ *                                        evaluation set (queries.json, situations.json,
+ *                                        readers-queries.json and its held-apart quarter, as
+ *                                        numbers only) and reader variant, and a verdict against
+ *                                        the noise threshold it prints (scripts/lib/eval-ablate.mjs);
+ *                                        --jobs <n> (default 2) processes share the ablations;
+ *                                        --sets-only leaves the reader variants out (a quarter of
+ *                                        the work); --only <name,name> measures only those ablations
  */
+import path from 'node:path';
 import {
   printMisses,
   printReport,
   printVariants,
   reportWithoutHeldApart,
 } from './lib/eval-report.mjs';
+import {spawn} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import {ablationFigures, printAblation} from './lib/eval-ablate.mjs';
 import {
   defaultEvalSet,
   defaultIndexFile,
@@ -28,7 +42,47 @@ import {
   parseCommandLine,
   readEvalSet,
   readIndex,
+  repoRoot,
 } from './lib/search-lib.mjs';
+
+/** The evaluation sets the rule budget is measured on (plugins/search-index/eval). */
+const ablationSets = ['queries', 'situations', 'readers-queries'];
+
+/**
+ * The figures of every ablation, from `jobs` processes of this script (`--ablate-part i/jobs`),
+ * merged.
+ * @param {number} jobs
+ */
+async function ablationWorkers(jobs) {
+  const script = fileURLToPath(import.meta.url);
+  const parts = await Promise.all(
+    Array.from({length: jobs}, (_, part) => {
+      const worker = spawn(
+        process.execPath,
+        [
+          script,
+          '--index',
+          values.index,
+          '--ablate-part',
+          `${part}/${jobs}`,
+          ...(values['sets-only'] ? ['--sets-only'] : []),
+          ...(values.only ? ['--only', values.only] : []),
+        ],
+        {stdio: ['ignore', 'pipe', 'inherit']},
+      );
+      let output = '';
+      worker.stdout.on('data', (chunk) => (output += chunk));
+      return new Promise((resolve, reject) =>
+        worker.on('close', (status) =>
+          status === 0
+            ? resolve(JSON.parse(output))
+            : reject(new Error(`[eval:search] ablation worker ${part} exited with ${status}`)),
+        ),
+      );
+    }),
+  );
+  return Object.assign({}, ...parts);
+}
 
 const {values} = parseCommandLine(
   {
@@ -38,6 +92,11 @@ const {values} = parseCommandLine(
       json: {type: 'boolean', default: false},
       verbose: {type: 'boolean', default: false},
       head: {type: 'boolean', default: false},
+      ablate: {type: 'boolean', default: false},
+      jobs: {type: 'string', default: '2'},
+      'ablate-part': {type: 'string'},
+      'sets-only': {type: 'boolean', default: false},
+      only: {type: 'string'},
     },
   },
   'eval:search',
@@ -47,6 +106,34 @@ const {values} = parseCommandLine(
 
 const lib = loadSearchLib();
 const data = readIndex(values.index, lib, 'eval:search', values.head);
+
+if (values.ablate || values['ablate-part']) {
+  const sets = ablationSets.map((name) => {
+    const file = path.join(repoRoot, 'plugins/search-index/eval', `${name}.json`);
+    return {name: `${name}.json`, set: readEvalSet(file, data, lib, 'eval:search')};
+  });
+  const scope = {
+    variants: !values['sets-only'],
+    only: values.only ? values.only.split(',').map((name) => name.trim()) : null,
+  };
+  if (values['ablate-part']) {
+    // A worker: its share of the ablations, as JSON on stdout.
+    const [part, parts] = values['ablate-part'].split('/').map(Number);
+    const figures = await ablationFigures(lib, data, sets, part ?? 0, parts ?? 1, scope);
+    // Written in full before exiting: stdout is a pipe, which exiting at once would cut.
+    await new Promise((resolve) => process.stdout.write(`${JSON.stringify(figures)}\n`, resolve));
+    process.exit(0);
+  }
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 16) {
+    console.error(
+      `[eval:search] --jobs must be a whole number from 1 to 16; got "${values.jobs}".`,
+    );
+    process.exit(2);
+  }
+  await printAblation(lib, data, sets, ablationWorkers(jobs), scope);
+  process.exit(0);
+}
 const set = readEvalSet(values.queries, data, lib, 'eval:search');
 const problems = lib.heldApartProblems(set, set.queries);
 if (problems.length > 0) {

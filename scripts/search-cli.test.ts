@@ -49,15 +49,15 @@ describe.each(['search', 'ask'] as const)(
 
     it.each([
       ['missing', null, 'its body file body-0.json is missing'],
-      ['not JSON', '{"version": 3, "fr', 'its body file body-0.json is unreadable: not JSON'],
-      ['not a body file', '{"version": 3}', 'is not a body file of search index format 3'],
+      ['not JSON', '{"version": 4, "fr', 'its body file body-0.json is unreadable: not JSON'],
+      ['not a body file', '{"version": 4}', 'is not a body file of search index format 4'],
     ])('an index whose body file is %s gets the fix, not a stack trace', (_, body, reason) => {
       const folder = mkdtempSync(path.join(dir, `${script}-body-`));
       const file = path.join(folder, 'index.json');
       writeFileSync(
         file,
         JSON.stringify({
-          version: 3,
+          version: 4,
           docsInstances: [],
           pages: [],
           sections: [],

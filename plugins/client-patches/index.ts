@@ -2,11 +2,15 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 import {moduleTest, patchedModules} from './lib/patches.cjs';
+import {registryModule} from './lib/registry.cjs';
+import {routesChunkNamesModule, routesModule} from './lib/routes.cjs';
 import {siteConfigModule} from './lib/siteConfig.cjs';
 
 /**
  * Applies lib/patches.cjs to the Docusaurus modules of the browser bundle, leaves the build-only
- * entries out of its site config (lib/siteConfig.cjs), and swaps in the lazy route component
+ * entries out of its site config (lib/siteConfig.cjs) and the module paths out of its chunk
+ * registry (lib/registry.cjs), makes one route of each run of alike sibling routes
+ * (lib/routes.cjs), and swaps in the lazy route component
  * creator of client/ (see README.md).
  */
 export default function clientPatchesPlugin(): Plugin {
@@ -25,8 +29,14 @@ export default function clientPatchesPlugin(): Plugin {
         ],
         module: {
           // One rule per patched module, so its patches apply in a single loader pass, and one
-          // for the generated site config.
-          rules: [...patchedModules().map(moduleTest), siteConfigModule].map((test) => ({
+          // each for the generated site config, chunk registry and route table.
+          rules: [
+            ...patchedModules().map(moduleTest),
+            siteConfigModule,
+            registryModule,
+            routesModule,
+            routesChunkNamesModule,
+          ].map((test) => ({
             test,
             // Before the bundler's own JavaScript loader, on the module's published source.
             enforce: 'pre' as const,

@@ -10,6 +10,15 @@ export interface PageInfo {
 }
 
 /**
+ * A page's twin that the plugin adding its route gives in the route's props (`markdownTwin`):
+ * plugins/llms-txt reads it there after the build (plugins/status-page gives /status's).
+ */
+export interface RouteMarkdownTwin extends PageInfo {
+  /** The body, without front matter or title. */
+  markdown: string;
+}
+
+/**
  * Front matter (title, description), H1 and an already converted body; with `indexUrl`, a line
  * under the title pointing to the index of every page (llms.txt).
  */

@@ -36,6 +36,14 @@ import {breakingChangesMarkdown} from '../lib/breakingChanges/markdown';
 import {convertMdx, markdownDocument, type ConvertContext} from './lib/markdown';
 import {llmsIndexProblems} from './lib/checks';
 import {
+  allowedMissingShare,
+  htmlPageSegments,
+  markdownComparableText,
+  missingSegments,
+  parityFails,
+  parityMessage,
+} from './lib/contentParity';
+import {
   firstHeadingDifference,
   headingDifferenceMessage,
   htmlPageHeadings,
@@ -53,9 +61,14 @@ import {
   type LlmsSection,
   type SidebarItem,
 } from './lib/llmsTxt';
+import {htmlPageTwin} from './lib/htmlPage';
 import {markdownFile, markdownRoute} from './lib/paths';
+import {applicabilityLabels, pageLead, verifiedFactsLine, type VerifiedFacts} from './lib/pageLead';
+import verifiedFactsFile from '../../config/verified-facts.json';
 import {
   markdownTwinsByInstance,
+  htmlPagesRoutes,
+  otherPagesBodies,
   otherPagesRoutes,
   withoutLeadingTitle,
   type GivenTwin,
@@ -107,6 +120,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
   let providedTwins = new Map<string, Map<string, GivenTwin>>();
   let breakingChangesIndex = '';
   let notes: LlmsNote[] = [];
+  const verifiedFacts = verifiedFactsFile as VerifiedFacts;
 
   return {
     name: 'llms-txt',
@@ -186,12 +200,13 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         pages: [
           ...markdownPages.map((markdownPage) => markdownPage.permalink),
           ...otherPagesRoutes(options.otherPages, baseUrl),
+          ...htmlPagesRoutes(options.htmlPages, baseUrl),
         ],
       };
       actions.setGlobalData(globalData);
     },
 
-    async postBuild({outDir}) {
+    async postBuild({outDir, routes}) {
       const llmsTxtUrl = `${siteOrigin}${baseUrl}llms.txt`;
       const permalinkOfFile = new Map(
         instances.flatMap((instance) => instance.docs.map((doc) => [doc.filePath, doc.permalink])),
@@ -237,9 +252,20 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
           onHeadingId: (line, id) => headingIds.set(line, id),
           onRenamedHeading: (line, shown) => shownHeadings.set(line, shown),
         };
-        const body =
+        const converted =
           given?.markdown ??
           finish(convertMdx(await readFile(doc.filePath, 'utf8'), convertContext));
+        // What the page shows under its title from its front matter and its checks.
+        const sourceFile = path.relative(siteDir, doc.filePath).split(path.sep).join('/');
+        const lead = pageLead(
+          applicabilityLabels(doc.frontMatter.applicability, sourceFile),
+          verifiedFactsLine(
+            verifiedFacts.pages[sourceFile],
+            verifiedFacts.strapiVersion,
+            `${siteOrigin}${baseUrl.replace(/\/+$/, '')}`,
+          ),
+        );
+        const body = lead ? `${lead}\n\n${converted}` : converted;
         const target = path.join(outDir, markdownFile(doc.permalink, baseUrl));
         await mkdir(path.dirname(target), {recursive: true});
         const twin = markdownDocument(doc, body, llmsTxtUrl);
@@ -264,26 +290,47 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         ),
       );
 
-      // Twins converted from a page's own source must keep its headings. A twin another plugin
-      // writes from structured data (the API reference, from its OpenAPI files) has headings of its
-      // own and is checked against that data by the llms-txt browser spec.
-      const headingProblems = await twinHeadingProblems(
-        outDir,
-        baseUrl,
-        [...converted.flatMap(({pages}) => pages), ...convertedPages].filter(
-          (page) => !page.givenByPlugin,
-        ),
+      // Every twin must keep its page's headings, those another plugin writes from structured
+      // data (the API reference, from its OpenAPI files) included.
+      const checkedPages = [...converted.flatMap(({pages}) => pages), ...convertedPages];
+      const builtPages = await builtHtmlOf(outDir, baseUrl, checkedPages);
+      // The anchors each built page has, for the heading anchors of llms-code.txt.
+      const idsOfPage = new Map(
+        builtPages.map(({doc, html}) => [
+          doc.permalink,
+          new Set([...(html ?? '').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)),
+        ]),
       );
-      if (headingProblems.length > 0)
-        throw new Error(
-          `[llms-txt] ${headingProblems.length} .md twin(s) whose headings differ from their page's (same text, same order expected):\n- ${headingProblems.join('\n- ')}\nFix: a heading the page shows from a component needs a Markdown form in plugins/llms-txt/lib/components.ts; a heading the converter changes needs a fixture case in plugins/llms-txt/fixtures.`,
-        );
-
+      const headingProblems = twinHeadingProblems(builtPages);
+      const otherBodies = otherPagesBodies(routes, otherPagesRoutes(options.otherPages, baseUrl));
+      // React pages (the landing page): their twins are written from their built HTML.
+      const htmlPages = await Promise.all(
+        htmlPagesRoutes(options.htmlPages, baseUrl).map(async (route) => {
+          const htmlFile = htmlFilesOfRoute(outDir, baseUrl, route).find((file) =>
+            existsSync(file),
+          );
+          if (!htmlFile)
+            throw new Error(
+              `[llms-txt] htmlPages lists ${route}, but the build has no HTML page for it; fix the htmlPages option (config/plugins.ts).`,
+            );
+          const twin = htmlPageTwin(await readFile(htmlFile, 'utf8'), route, siteOrigin);
+          const target = path.join(outDir, markdownFile(route, baseUrl));
+          await writeFile(target, markdownDocument(twin, twin.markdown, llmsTxtUrl));
+          return {
+            title: twin.title,
+            description: twin.description,
+            url: `${siteOrigin}${route}`,
+            markdownUrl: `${siteOrigin}${markdownRoute(route)}`,
+            body: twin.markdown,
+          };
+        }),
+      );
       const listedInstances = converted.filter(({instance}) => instance.label !== null);
       const otherPages = {
         label: options.otherPagesLabel,
         indexUrl: `${siteOrigin}${baseUrl}${otherPagesIndexRoute}`,
         pages: [
+          ...htmlPages,
           ...convertedPages.map(({doc, body}) => ({
             title: doc.title,
             description: doc.description,
@@ -291,12 +338,13 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
             markdownUrl: `${siteOrigin}${markdownRoute(doc.permalink)}`,
             body,
           })),
-          // Their own plugins write these twins: listed, but not in llms-full.txt.
+          // Their own plugins write these twins and give their bodies in their routes' props.
           ...otherPagesRoutes(options.otherPages, baseUrl).map((route, index) => ({
             title: options.otherPages[index]!.title,
             description: options.otherPages[index]!.description,
             url: `${siteOrigin}${route}`,
             markdownUrl: `${siteOrigin}${markdownRoute(route)}`,
+            body: otherBodies[index],
           })),
         ],
       };
@@ -330,7 +378,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
             .map(({doc, body, headingIds, shownHeadings}) => ({
               title: doc.title,
               url: `${siteOrigin}${doc.permalink}`,
-              blocks: pageCodeBlocks(body, headingIds, shownHeadings),
+              blocks: pageCodeBlocks(body, headingIds, shownHeadings, idsOfPage.get(doc.permalink)),
             })),
       );
       const rootIndex = buildLlmsTxt(site);
@@ -358,6 +406,18 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       }
 
       for (const warning of warnings) logger.warn(`[llms-txt] ${warning}`);
+      // The checks fail the build once every file is written, so the files can be inspected.
+      if (headingProblems.length > 0)
+        throw new Error(
+          `[llms-txt] ${headingProblems.length} .md twin(s) whose headings differ from their page's (same text, same order expected):\n- ${headingProblems.join('\n- ')}\nFix: a heading the page shows from a component needs a Markdown form in plugins/llms-txt/lib/components.ts; a heading the converter changes needs a fixture case in plugins/llms-txt/fixtures.`,
+        );
+      // ...and say what the page says.
+      const contentProblems = twinContentProblems(builtPages);
+      if (contentProblems.length > 0)
+        throw new Error(
+          `[llms-txt] ${contentProblems.length} .md twin(s) lacking more than ${allowedMissingShare * 100} % of their page's text:\n- ${contentProblems.join('\n- ')}\nFix: text a component renders needs a Markdown form in plugins/llms-txt/lib/components.ts (or, for the API reference, in plugins/openapi-reference/lib/markdownTwins.ts); content meant only for readers of the web page can carry data-markdown-ignore.`,
+        );
+
       const pageCount =
         converted.reduce((total, {pages}) => total + pages.length, 0) + convertedPages.length;
       const listedCount = listed.reduce((total, section) => total + section.pages.length, 0);
@@ -368,25 +428,50 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
   };
 }
 
-/** One line per twin whose headings differ from its built page's, naming the first difference. */
-async function twinHeadingProblems(
+/** A twin and the built HTML of its page (undefined when the build has none). */
+interface BuiltPage {
+  doc: CollectedDoc;
+  twin: string;
+  html: string | undefined;
+}
+
+async function builtHtmlOf(
   outDir: string,
   baseUrl: string,
   pages: readonly {doc: CollectedDoc; twin: string}[],
-): Promise<string[]> {
-  const problems = await Promise.all(
+): Promise<BuiltPage[]> {
+  return Promise.all(
     pages.map(async ({doc, twin}) => {
       const htmlFile = htmlFilesOfRoute(outDir, baseUrl, doc.permalink).find((file) =>
         existsSync(file),
       );
-      if (!htmlFile) return `${doc.permalink}: no built HTML page to compare its .md twin with`;
-      const html = htmlPageHeadings(await readFile(htmlFile, 'utf8'));
-      if (!html) return `${doc.permalink}: its built page has no doc content element`;
-      const difference = firstHeadingDifference(html, markdownPageHeadings(twin));
-      return difference && headingDifferenceMessage(doc.permalink, difference);
+      return {doc, twin, html: htmlFile ? await readFile(htmlFile, 'utf8') : undefined};
     }),
   );
-  return problems.filter((problem) => problem !== undefined);
+}
+
+/** One line per twin whose headings differ from its built page's, naming the first difference. */
+function twinHeadingProblems(pages: readonly BuiltPage[]): string[] {
+  return pages
+    .map(({doc, twin, html}) => {
+      if (html === undefined)
+        return `${doc.permalink}: no built HTML page to compare its .md twin with`;
+      const headings = htmlPageHeadings(html);
+      if (!headings) return `${doc.permalink}: its built page has no doc content element`;
+      const difference = firstHeadingDifference(headings, markdownPageHeadings(twin));
+      return difference && headingDifferenceMessage(doc.permalink, difference);
+    })
+    .filter((problem) => problem !== undefined);
+}
+
+/** One line per twin that lacks more than a small share of its page's text segments. */
+function twinContentProblems(pages: readonly BuiltPage[]): string[] {
+  return pages.flatMap(({doc, twin, html}) => {
+    const segments = html === undefined ? undefined : htmlPageSegments(html);
+    if (!segments) return [];
+    const result = missingSegments(segments, markdownComparableText(twin));
+    return parityFails(result) ? [parityMessage(doc.permalink, result)] : [];
+  });
 }
 
 export function validateOptions({
@@ -407,6 +492,7 @@ export function validateOptions({
         }),
       )
       .default([]),
+    htmlPages: Joi.array().items(Joi.string().pattern(/^\//)).default([]),
   });
   return validate(schema, options);
 }

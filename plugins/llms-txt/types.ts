@@ -16,13 +16,18 @@ export interface LlmsTxtOptions {
   otherPagesLabel: string;
   /** Pages outside the docs instances whose `.md` twin another plugin writes (`/status`). */
   otherPages: OtherPage[];
+  /**
+   * Routes of React pages (`/`, the landing page) whose twin is written from their built HTML
+   * (lib/htmlPage.ts), listed in the same section.
+   */
+  htmlPages: string[];
 }
 
 /** Global data, read by the page controls with `usePluginData('llms-txt')`. */
 export interface LlmsTxtGlobalData {
   /** Docs instances whose pages have a `.md` route. */
   instances: string[];
-  /** Routes of the other pages that have a `.md` route (Markdown pages, `otherPages`). */
+  /** Routes of the other pages that have a `.md` route (Markdown pages, `otherPages`, `htmlPages`). */
   pages: string[];
 }
 

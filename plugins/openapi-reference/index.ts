@@ -15,6 +15,7 @@ import {
   withStylesheets,
   type ClientManifest,
 } from './lib/pageStylesheets';
+import {lighterModule} from './lib/lighterModules';
 import {rendersOnServer} from './lib/serverRendered';
 import {belongsInSiteWideStylesheet} from './lib/stylesheets';
 import {assertValidOpenApiFiles} from './lib/validate';
@@ -122,6 +123,18 @@ export default async function openApiReferencePlugin(
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
             path.join(__dirname, 'client/codeGeneratorLanguages.js'),
+          ),
+          // crypto-js and pako as the theme uses them: one function each (lib/lighterModules.ts).
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^(crypto-js|pako)$/,
+            (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+              const replacement = lighterModule(resource.request, resource.contextInfo?.issuer);
+              if (replacement) {
+                resource.request = replacement.startsWith('client/')
+                  ? path.join(__dirname, replacement)
+                  : require.resolve(replacement);
+              }
+            },
           ),
           // Parameters, request body and responses render on the server (lib/serverRendered.ts).
           new currentBundler.instance.NormalModuleReplacementPlugin(

@@ -17,6 +17,7 @@ const options: NormalizedSearchIndexOptions = {
   projectName: 'Strapi',
   maxResults: 10,
   pagePriors: [{pathPrefix: '/dev-docs/migration/', boost: 0.8, unlessQueryMentions: ['migrat']}],
+  siteWords: ['docs'],
   docsInstances: {
     'dev-docs': {label: 'Developer Docs', boost: 1},
     snippets: {label: 'Snippets', index: false},
@@ -104,18 +105,24 @@ describe('search-index plugin', () => {
     expect(config).toMatchObject({projectName: 'Strapi', maxResults: 10, answer: null});
     expect(config.indexPath).toMatch(/^search-index\/index\.json\?v=[0-9a-f]{12}$/);
     expect(index.pages.map((page: {url: string}) => page.url)).toEqual(['/dev-docs/populate']);
-    // The front matter's keywords travel with the page (the head, so the first query has them).
-    expect(index.pages[0].keywords).toEqual(['load relations']);
-    expect(index.pages[0].questions).toEqual(['API not return relations']);
+    // The front matter's keywords are in the head as the engine's keys (the first query has
+    // them); as written, they travel in the first body file with the description.
+    expect(index.engineIndex.pageKeywords[0]).toHaveLength(1);
+    expect(index.engineIndex.pageQuestions[0]).toHaveLength(1);
+    expect(index.engineIndex.shardFiles.length).toBeGreaterThan(0);
     expect(index.docsInstances[0]).toEqual({label: 'Developer Docs', boost: 1});
     expect(index.sections.length).toBeGreaterThan(1);
     // The head names its body files, written beside it, which hold the full text.
     expect(index.bodies).toEqual(['bodies-0.json']);
     expect(index.priors).toEqual(options.pagePriors);
+    // The site's words reach the ranking through the index, in the widget and the CLI alike.
+    expect(index.siteWords).toEqual(['docs']);
     const body = JSON.parse(
       readFileSync(path.join(outDir, path.dirname(indexFilePath), 'bodies-0.json'), 'utf8'),
     );
     expect(body).toMatchObject({version: index.version, from: 0});
+    expect(body.pages[0][1]).toEqual(['load relations']);
+    expect(body.pages[0][2]).toEqual(['API not return relations']);
     expect(body.sections).toHaveLength(index.sections.length);
   });
 

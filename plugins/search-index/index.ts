@@ -149,14 +149,17 @@ export default function searchIndexPlugin(
       }
       let head: string;
       let bodies: string[];
+      let postings: string[];
       let sectionCount: number;
       try {
         const data = buildIndexData(docsInstances, sources);
         if (options.pagePriors.length > 0) data.priors = options.pagePriors;
+        if (options.siteWords.length > 0) data.siteWords = options.siteWords;
         sectionCount = data.sections.length;
         const split = splitIndexData(data, (index) => `bodies-${index}.json`);
         head = JSON.stringify(split.head);
         bodies = split.shards.map((shard) => JSON.stringify(shard));
+        postings = split.postingShards.map((shard) => JSON.stringify(shard));
       } catch (error) {
         throw new Error(
           `${logPrefix} ${(error as Error).message}. Fix the page's markup (the index reads the built HTML of each doc page), or mark the page \`unlisted\`.`,
@@ -171,10 +174,16 @@ export default function searchIndexPlugin(
           writeFile(path.join(path.dirname(target), `bodies-${index}.json`), body),
         ),
       );
+      await Promise.all(
+        postings.map((shard, index) =>
+          writeFile(path.join(path.dirname(target), `postings-${index}.json`), shard),
+        ),
+      );
       const headGzip = gzipSync(head, {level: 9}).length;
       const bodiesGzip = bodies.reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0);
+      const postingsGzip = postings.reduce((sum, shard) => sum + gzipSync(shard).length, 0);
       logger.info(
-        `${logPrefix} indexed ${sources.length} pages, ${sectionCount} sections in ${Date.now() - started} ms: ${indexFilePath} (first query) ${(headGzip / 1024).toFixed(0)} KB gzip, then ${bodies.length} body file(s) ${(bodiesGzip / 1024).toFixed(0)} KB gzip (${((headGzip + bodiesGzip) / Math.max(1, sources.length)).toFixed(0)} B gzip per page in all).`,
+        `${logPrefix} indexed ${sources.length} pages, ${sectionCount} sections in ${Date.now() - started} ms (heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB): ${indexFilePath} (head) ${(headGzip / 1024).toFixed(0)} KB gzip, ${postings.length} postings files ${(postingsGzip / 1024).toFixed(0)} KB gzip (a query fetches its keys' files), then ${bodies.length} body file(s) ${(bodiesGzip / 1024).toFixed(0)} KB gzip (${((headGzip + postingsGzip + bodiesGzip) / Math.max(1, sources.length)).toFixed(0)} B gzip per page in all).`,
       );
     },
   };

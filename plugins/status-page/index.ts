@@ -17,8 +17,8 @@ import {aggregateSiteTags} from '../lib/siteTags';
 import {taggableDocsInstances} from '../lib/tagPermalinks';
 import logger from '@docusaurus/logger';
 import {docsOutsidePlan, docsOutsidePlanMessage, plannedRoutesOf} from './lib/planned';
-import {computeStatus, type DocsInstanceInput, type StatusData} from './lib/status';
-import {markdownDocument} from '../lib/markdownDocument';
+import {computeStatus, type DocsInstanceInput} from './lib/status';
+import {markdownDocument, type RouteMarkdownTwin} from '../lib/markdownDocument';
 import {statusMarkdown, statusPageDescription, statusPageTitle} from './lib/markdown';
 
 export interface StatusPageOptions {
@@ -32,7 +32,7 @@ export interface StatusPageOptions {
 
 export default function statusPagePlugin(context: LoadContext, options: StatusPageOptions): Plugin {
   const routePath = normalizeUrl([context.baseUrl, options.routePath]);
-  let computed: StatusData | undefined;
+  let twin: RouteMarkdownTwin | undefined;
   return {
     name: 'status-page',
     getThemePath() {
@@ -86,19 +86,27 @@ export default function statusPagePlugin(context: LoadContext, options: StatusPa
         instances,
         tags: {used: usedTags.length, declared: Object.keys(declaredTags ?? {}).length},
       });
-      computed = status;
+      const origin = context.siteConfig.url.replace(/\/+$/, '');
+      const markdownTwin: RouteMarkdownTwin = {
+        title: statusPageTitle,
+        description: statusPageDescription,
+        markdown: statusMarkdown(status, `${origin}${normalizeUrl([context.baseUrl, '/tags'])}`),
+      };
+      twin = markdownTwin;
+      // The twin's body rides on the route's props, where plugins/llms-txt reads it after the
+      // build for llms-full.txt: both postBuild hooks run at once, so it cannot read the file.
       actions.addRoute({
         path: routePath,
         component: '@theme/StatusPage',
         exact: true,
-        props: {status, permalink: routePath},
+        props: {status, permalink: routePath, markdownTwin},
       });
     },
     // The page's Markdown twin (`/status.md`), listed in llms.txt by plugins/llms-txt.
     async postBuild({outDir}) {
-      if (!computed) return;
+      if (!twin) return;
       const origin = context.siteConfig.url.replace(/\/+$/, '');
-      const body = statusMarkdown(computed, `${origin}${normalizeUrl([context.baseUrl, '/tags'])}`);
+      const body = twin.markdown;
       // The build folder holds the routes without the base URL.
       const file = path.join(outDir, `${options.routePath.replace(/^\/+|\/+$/g, '')}.md`);
       await mkdir(path.dirname(file), {recursive: true});

@@ -36,6 +36,16 @@ export function loadSearchLib() {
 }
 
 /** Exit status of a command-line mistake (bad option or argument), as shells and CLIs use it. */
+/**
+ * The build side of the index (the split into head, postings and body files) and the postings
+ * reader, for the benchmarks; apart from `loadSearchLib`, whose `codeIdentifiers` is Ask's.
+ */
+export function loadSearchBuildLib() {
+  const load = createLoader(fileURLToPath(import.meta.url));
+  const lib = (name) => load(path.join(repoRoot, 'plugins/search-index/lib', `${name}.ts`));
+  return {...lib('buildIndex'), ...lib('postings')};
+}
+
 export const usageErrorStatus = 2;
 
 // Control characters (C0, DEL, C1) and the bidirectional-override characters: matching them is

@@ -2,9 +2,8 @@
  * The Agent-Friendly Documentation checker (`afdocs`, pinned in tools/afdocs and installed there by scripts/ensure-afdocs.mjs) against the built
  * site served by Debian's nginx with the project's nginx site (tests/hosting/nginxServer.ts). The
  * canonical origin only maps the absolute links of llms.txt and the `.md` twins to the local server.
- * The target is every check passing (100/100); until then, the checks still open are listed below
- * with their cause, and every other check must pass: a check that starts failing fails this test,
- * and one of the list that starts passing must leave it.
+ * Every check must pass (100/100). A check that cannot pass yet would be listed in `openChecks`
+ * with its cause (a listed check that starts passing must leave the list); there is none.
  */
 import {execFile} from 'node:child_process';
 import path from 'node:path';
@@ -16,13 +15,8 @@ import {buildDir, siteDir} from './built-content';
 
 const afdocsPort = Number(process.env.AFDOCS_TEST_PORT ?? 3253);
 
-/** Checks that do not pass yet, and why (see the README's Markdown on request). */
-const openChecks: Record<string, string> = {
-  'section-header-quality':
-    "afdocs' Docusaurus tab detector takes nested tab panels for panels of the outer group: on /openapi/content-api/update-homepage the request body's Schema and Example tabs sit inside its one application/json tab, so the page's single 'Body' heading counts twice",
-  'markdown-content-parity':
-    "warns on 4 of 38 sampled pages (5 to 9 % of segments missing): the twin lacks the verified-facts note ('Checked against Strapi 5.0.0: …') and the page's plan badges, and the checker reads a grid of doc cards as one line",
-};
+/** Checks that do not pass yet, and why: none. */
+const openChecks: Record<string, string> = {};
 
 /**
  * Checks whose outcome changes from run to run on the same build, so neither outcome is asserted
@@ -43,7 +37,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.close());
 
-test('afdocs: every check passes but the open ones listed', async () => {
+test('afdocs: every check passes', async () => {
   test.setTimeout(600_000);
   const {stdout} = await promisify(execFile)(
     process.execPath,

@@ -27,9 +27,6 @@ function twinOf(route: string): string {
   return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
 }
 
-/** The landing page is a React page of links into the docs; it has no twin. */
-const pagesWithoutTwin = new Set(['/']);
-
 function proseLines(markdown: string): string[] {
   const lines: string[] = [];
   let fence: string | null = null;
@@ -68,14 +65,8 @@ test('llms.txt: under 50,000 characters, the notes, then every page by docs inst
   const rootLinks = [...text.matchAll(/^- \[(.+)\]\((\S+\.md)\)$/gm)];
   const listed = new Set(rootLinks.map((link) => localPath(link[2]!)));
   for (const doc of expected) expect(listed, doc.route).toContain(`${doc.route}.md`);
-  // Every page of the sitemap, API reference and pages outside the docs instances included.
-  expect(listed).toEqual(
-    new Set(
-      sitemapRoutes()
-        .filter((route) => !pagesWithoutTwin.has(route))
-        .map(twinOf),
-    ),
-  );
+  // Every page of the sitemap, API reference, the landing page and the other pages included.
+  expect(listed).toEqual(new Set(sitemapRoutes().map(twinOf)));
 
   const sectionIndexes = [...text.matchAll(/\[(.+) index\]\((\S+\/llms\.txt)\)/g)];
   expect(sectionIndexes.map((match) => match[1])).toEqual([
@@ -150,12 +141,28 @@ test('llms-full.txt holds every listed page in the order of llms.txt', async ({p
   const index = await (await page.request.get('/llms.txt')).text();
   const full = await (await page.request.get('/llms-full.txt')).text();
   const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => localPath(match[1]!));
-  // /status writes its own twin (plugins/status-page): listed, not in llms-full.txt.
-  const listed = [...index.matchAll(/^- \[.+\]\((\S+)\.md\)$/gm)]
-    .map((match) => localPath(match[1]!).replace(/\/index$/, '/'))
-    .filter((route) => route !== '/status');
+  // /status included: plugins/status-page gives its body in its route's props.
+  const listed = [...index.matchAll(/^- \[.+\]\((\S+)\.md\)$/gm)].map((match) =>
+    localPath(match[1]!).replace(/\/index$/, '/'),
+  );
   expect(sources).toEqual(listed);
   expect(full).toContain('## Sorting');
+  expect(full).toContain('Source: https://docs-next.strapi.io/status\n');
+});
+
+test('the landing page has a twin written from what it shows', async ({page}) => {
+  const html = await (await page.request.get('/')).text();
+  const markdown = await (await page.request.get('/index.md')).text();
+  expect(markdown).toMatch(/^---\ntitle: Strapi Docs\ndescription: .+\n---\n\n# Strapi Docs\n/);
+  // Each heading and each link of the page, links made absolute.
+  for (const [, heading] of html.matchAll(/<h2[^>]*>(?:<a[^>]*>)?([^<]+)</g))
+    expect(markdown).toContain(heading!.replace(/&#x27;/g, "'"));
+  const main = /<main[\s\S]*?<\/main>/.exec(html)![0];
+  for (const [, href] of main.matchAll(/<a[^>]* href="(\/[^"]*)"/g)) {
+    // The toolbar's links (data-markdown-ignore): the twin, the llms files, the MCP page.
+    if (/\.(md|txt)$/.test(href!) || href!.startsWith('/dev-docs/mcp-server')) continue;
+    expect(markdown).toContain(`](https://docs-next.strapi.io${href})`);
+  }
 });
 
 test('every doc page is served as plain Markdown at its route plus .md', async ({page}) => {
@@ -420,7 +427,7 @@ function contentApiOperation(operationId: string): {
   throw new Error(`no operation ${operationId} in openapi/strapi-content-api.yaml`);
 }
 
-test('an API operation twin: method and path, parameters, request body and every response, from the OpenAPI file', async ({
+test("an API operation twin: the page's headings, parameters, request body and every response, from the OpenAPI file", async ({
   page,
 }) => {
   const {method, route, summary, operation, document} = contentApiOperation('createRestaurant');
@@ -428,30 +435,34 @@ test('an API operation twin: method and path, parameters, request body and every
   expect(markdown).toMatch(new RegExp(`^---\ntitle: ${summary}\n`));
   expect(markdown).toContain(`# ${summary}\n`);
   expect(markdown).toContain(`\`${method.toUpperCase()} ${route}\``);
-  // Each parameter: one row of the table with its place, type and whether it is required.
+  // Each parameter: one line under its location's heading, as its row on the page reads.
   const parameters = (operation.parameters as {$ref: string}[]).map((parameter) => {
     const name = parameter.$ref.split('/').at(-1)!;
     return ((document.components as Record<string, Record<string, unknown>>).parameters![name] ??
       {}) as {name: string; in: string; required?: boolean};
   });
   expect(parameters.length).toBeGreaterThan(2);
-  for (const parameter of parameters)
-    expect(markdown).toMatch(
+  for (const parameter of parameters) {
+    const heading = `### ${parameter.in[0]!.toUpperCase()}${parameter.in.slice(1)} Parameters`;
+    const section = markdown.split(heading)[1]!.split(/\n#{2,3} /)[0]!;
+    expect(section).toMatch(
       new RegExp(
-        `^\\| \`${parameter.name}\` \\| ${parameter.in} \\| [^|]+ \\| ${parameter.required ? 'yes' : 'no'} \\| `,
+        `^- \`${parameter.name.replace(/[[\]]/g, '\\$&')}\` \\S+${parameter.required ? ' required' : '(?::|$)'}`,
         'm',
       ),
     );
-  // The request body's fields, as a list with their types.
-  const body = markdown.split('## Request body')[1]!.split('## Responses')[0]!;
-  expect(body).toContain('Content type `application/json`:');
-  expect(body).toMatch(/^- `data` \(object[^)]*\)*, required\)/m);
+  }
+  // The request body's fields, as a list with their types, and its JSON example.
+  const body = markdown.split('### Body (required)')[1]!.split('## Responses')[0]!;
+  expect(body).toContain('Content type: `application/json`');
+  expect(body).toMatch(/^- `data` object required/m);
   // RestaurantCreateRequest requires `name` in an allOf over RestaurantInput.
-  expect(body).toMatch(/^ {2}- `name` \(string, required\)/m);
-  // Every response status code as a heading, with its description.
+  expect(body).toMatch(/^ {2}- `name` string required/m);
+  expect(body).toContain('```json\n{\n  "data": {');
+  // Every response status code in bold, as its tab on the page, with its description.
   const responses = operation.responses as Record<string, unknown>;
   for (const status of Object.keys(responses))
-    expect(markdown, status).toMatch(new RegExp(`^### ${status}$`, 'm'));
-  expect(markdown.split('### 201')[1]).toMatch(/^- `data` \(object/m);
-  expect(markdown).toMatch(/^ {2}- `documentId` \(string, required\): /m);
+    expect(markdown, status).toMatch(new RegExp(`^\\*\\*${status}\\*\\*$`, 'm'));
+  expect(markdown.split('**201**')[1]).toMatch(/^- `data` object/m);
+  expect(markdown).toMatch(/^ {2}- `documentId` string required: /m);
 });

@@ -56,33 +56,6 @@ test.describe('opening and closing', () => {
     await expect(dialog.getByRole('option').filter({hasText: 'Controllers'}).first()).toBeVisible();
   });
 
-  test("a page's keywords find it in words its text never uses", async ({page}) => {
-    // "only owner can edit" is in the page's keywords front matter; none of its words is on the page.
-    await page.goto('/dev-docs/backend-customization/examples/policies');
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
-      'content',
-      /(^|,)only owner can edit(,|$)/,
-    );
-    await waitForHydration(page);
-    const dialog = await openWithButton(page);
-    await dialog.getByRole('combobox').fill('only owner can edit');
-    await expect(dialog.getByRole('option').first()).toContainText('Custom policies (example)');
-  });
-
-  test("a page's search questions find it when a reader asks one in other words", async ({
-    page,
-  }) => {
-    // The Notifications page's search_questions front matter has "how do I know when my Strapi
-    // Cloud deployment has finished"; without it, Cloud fundamentals comes first.
-    await page.goto('/dev-docs/intro');
-    await waitForHydration(page);
-    const dialog = await openWithButton(page);
-    await dialog
-      .getByRole('combobox')
-      .fill('how will I know that my Strapi Cloud deployment finished');
-    await expect(dialog.getByRole('option').first()).toContainText('Notifications');
-  });
-
   test('the navbar button opens it; focus is trapped inside and returns to the button on close', async ({
     page,
   }) => {

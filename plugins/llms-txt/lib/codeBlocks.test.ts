@@ -57,3 +57,18 @@ describe('pageCodeBlocks', () => {
     ]);
   });
 });
+
+describe('pageCodeBlocks with the ids of the built page', () => {
+  it('gives a block under a heading without an anchor the anchor of the enclosing heading', () => {
+    const markdown =
+      '## Request\n\n### Body (required)\n\n```json\n{}\n```\n\n## Responses\n\n```json\n[]\n```\n';
+    expect(
+      pageCodeBlocks(markdown, new Map(), new Map(), new Set(['request', 'responses'])).map(
+        ({heading, anchor}) => [heading, anchor],
+      ),
+    ).toEqual([
+      ['Body (required)', 'request'],
+      ['Responses', 'responses'],
+    ]);
+  });
+});

@@ -30,17 +30,21 @@ function plainText(node: Nodes): string {
  * (`## Sorting`) to the id the page gives it (`{#sort}` in the source); other headings get the slug
  * Docusaurus computes (github-slugger, repeated headings numbered). `shownLines` maps a heading
  * line the Markdown relabelled (a tab panel's `### Install (yarn)`) to the line the page shows.
+ * `pageIds`, the ids of the built page: a heading the page shows without an anchor (the API
+ * reference's `Body`) gives its blocks the anchor of the nearest enclosing heading that has one.
  */
 export function pageCodeBlocks(
   markdown: string,
   explicitIds: ReadonlyMap<string, string> = new Map(),
   shownLines: ReadonlyMap<string, string> = new Map(),
+  pageIds?: ReadonlySet<string>,
 ): PageCodeBlock[] {
   const tree: Root = markdownParser.parse(markdown);
   const slugger = createSlugger();
   const blocks: PageCodeBlock[] = [];
   let heading = '';
   let anchor = '';
+  const enclosing: {depth: number; anchor: string}[] = [];
   const visit = (node: Nodes): void => {
     if (node.type === 'heading') {
       heading = plainText(node).trim();
@@ -49,7 +53,12 @@ export function pageCodeBlocks(
       const line = shownLines.get(written) ?? written;
       // Parsed as the heading line it is ("## 1. Install" is a heading, "1. Install" a list).
       const shownText = line === written ? heading : plainText(markdownParser.parse(line)).trim();
-      anchor = explicitIds.get(line) ?? slugger.slug(shownText);
+      const own = explicitIds.get(line) ?? slugger.slug(shownText);
+      while (enclosing.length > 0 && enclosing.at(-1)!.depth >= node.depth) enclosing.pop();
+      enclosing.push({depth: node.depth, anchor: own});
+      anchor = pageIds
+        ? ([...enclosing].reverse().find((entry) => pageIds.has(entry.anchor))?.anchor ?? '')
+        : own;
       return;
     }
     if (node.type === 'code') {

@@ -65,8 +65,9 @@ export const componentRenderers: Record<string, ComponentRenderer> = {
     const title = text(attributes.title) ?? text(attributes.link) ?? '';
     const link = text(attributes.link);
     const description = text(attributes.description);
+    const emoji = text(attributes.emoji);
     const item = link ? `[${title}](${link})` : title;
-    return `- ${item}${description ? `: ${description}` : ''}`;
+    return `- ${emoji ? `${emoji} ` : ''}${item}${description ? `: ${description}` : ''}`;
   },
   EnterpriseBadge: badge(() => 'Enterprise'),
   CloudPlanBadge: badge(({attributes}) => `Cloud ${text(attributes.plan) ?? ''}`.trim()),

@@ -37,47 +37,68 @@ function hasClass(element: Element, name: string): boolean {
  */
 const badgeAttribute = 'data-search-ignore';
 
+/** The flag the API reference shows after a required request body's heading (`Body` `required`). */
+const requiredFlagClass = 'openapi-schema__required';
+
 /**
- * A heading's text without its `#` anchor link (Docusaurus's `hash-link`), each badge in
- * parentheses as the twin writes it.
+ * A heading's text without its `#` anchor link (Docusaurus's `hash-link`), each badge and the API
+ * reference's `required` flag in parentheses as the twin writes them.
  */
 function htmlHeadingText(heading: Element): string {
   const text = heading.children
     .map((child) => {
       if (!DomUtils.isTag(child)) return DomUtils.textContent(child);
       if (hasClass(child, 'hash-link')) return '';
-      if (badgeAttribute in child.attribs) return ` (${normalized(DomUtils.textContent(child))})`;
+      if (badgeAttribute in child.attribs || hasClass(child, requiredFlagClass))
+        return ` (${normalized(DomUtils.textContent(child))})`;
       return DomUtils.textContent(child);
     })
     .join('');
   return normalized(text);
 }
 
-function insideMain(element: Element): boolean {
+function hasAncestor(element: Element, name: string): boolean {
   for (let parent = element.parent; parent; parent = parent.parent)
-    if (DomUtils.isTag(parent) && parent.name === 'main') return true;
+    if (DomUtils.isTag(parent) && parent.name === name) return true;
   return false;
 }
 
+function insideMain(element: Element): boolean {
+  return hasAncestor(element, 'main');
+}
+
 /**
- * The headings of a built doc page (`<h1>`–`<h6>` of its Markdown content, the title included), in
- * document order (a Markdown page's: those of its `<article>`); `undefined` when the page has
- * neither.
+ * The element around a built page's content: a doc page's content element; on a Markdown page of
+ * `src/pages` (no doc layout), its article. `undefined` when it has neither.
  */
-export function htmlPageHeadings(html: string): string[] | undefined {
-  const document = parseDocument(html);
-  // A doc page's content element; on a Markdown page of src/pages (no doc layout), its article.
-  const content =
+export function pageContentElement(
+  document: ReturnType<typeof parseDocument>,
+): Element | undefined {
+  return (
     DomUtils.findOne((element) => hasClass(element, contentClass), document.children, true) ??
     DomUtils.findOne(
       (element) => element.name === 'article' && insideMain(element),
       document.children,
       true,
-    );
-  if (!content) return undefined;
-  return DomUtils.findAll((element) => headingTags.has(element.name), content.children).map(
-    htmlHeadingText,
+    ) ??
+    undefined
   );
+}
+
+/**
+ * The headings of a built doc page (`<h1>`–`<h6>` of its Markdown content, the title included), in
+ * document order (a Markdown page's: those of its `<article>`), card titles left out; `undefined`
+ * when the page has neither.
+ */
+export function htmlPageHeadings(html: string): string[] | undefined {
+  const content = pageContentElement(parseDocument(html));
+  if (!content) return undefined;
+  // A heading inside a link is a card's title (a DocCardList of links to other pages), not a
+  // section of this page.
+  return DomUtils.findAll(
+    (element) => headingTags.has(element.name) && !hasAncestor(element, 'a'),
+    content.children,
+  ).map(htmlHeadingText);
 }
 
 function markdownHeadingText(node: Nodes): string {

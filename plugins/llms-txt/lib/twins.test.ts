@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 
-import {markdownTwinsByInstance, otherPagesRoutes, withoutLeadingTitle} from './twins';
+import {
+  markdownTwinsByInstance,
+  otherPagesBodies,
+  otherPagesRoutes,
+  withoutLeadingTitle,
+} from './twins';
 
 describe('markdownTwinsByInstance', () => {
   it('reads the twins any plugin gives in its content, by docs instance then doc id', () => {
@@ -55,6 +60,26 @@ describe('withoutLeadingTitle', () => {
     expect(withoutLeadingTitle('# Another\n\nText.', 'Release notes')).toBe('# Another\n\nText.');
     expect(withoutLeadingTitle('Text.\n\n# Release notes', 'Release notes')).toBe(
       'Text.\n\n# Release notes',
+    );
+  });
+});
+
+describe('otherPagesBodies', () => {
+  const routes = [
+    {path: '/', routes: [{path: '/status', props: {markdownTwin: {markdown: 'Status body.'}}}]},
+    {path: '/tags', props: {}},
+  ];
+
+  it("reads each page's twin body from its route's props, nested routes included", () => {
+    expect(otherPagesBodies(routes, ['/status'])).toEqual(['Status body.']);
+  });
+
+  it('names the route and the fix when no plugin adds it or gives no body', () => {
+    expect(() => otherPagesBodies(routes, ['/nowhere'])).toThrow(
+      /otherPages lists \/nowhere, but no plugin adds that route/,
+    );
+    expect(() => otherPagesBodies(routes, ['/tags'])).toThrow(
+      /the route \/tags \(otherPages\) has no props\.markdownTwin\.markdown/,
     );
   });
 });

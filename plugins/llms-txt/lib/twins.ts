@@ -51,6 +51,12 @@ export function otherPagesRoutes(pages: readonly OtherPage[], baseUrl: string): 
   return pages.map((page) => `${base}${page.route}`);
 }
 
+/** The routes of `htmlPages` with the base URL (`/` → `/base/`). */
+export function htmlPagesRoutes(routes: readonly string[], baseUrl: string): string[] {
+  const base = baseUrl.replace(/\/+$/, '');
+  return routes.map((route) => `${base}${route}`);
+}
+
 /**
  * A converted body without its leading `# Title` line: a Markdown page of `src/pages` writes its
  * title as its first heading, which the twin's document form already gives.
@@ -58,4 +64,44 @@ export function otherPagesRoutes(pages: readonly OtherPage[], baseUrl: string): 
 export function withoutLeadingTitle(body: string, title: string): string {
   const match = /^\s*# (.+)\n+/.exec(body);
   return match && match[1]!.trim() === title.trim() ? body.slice(match[0].length) : body;
+}
+
+/** A route as Docusaurus hands it to `postBuild` (the fields read here). */
+export interface BuiltRoute {
+  path: string;
+  props?: Record<string, unknown>;
+  routes?: BuiltRoute[];
+}
+
+/**
+ * The body of the twin of each `otherPages` route, which the plugin that adds the route gives in
+ * the route's props (`markdownTwin`, type `RouteMarkdownTwin`: plugins/status-page), so it is known
+ * here whichever plugin's `postBuild` runs first. A route that is missing or gives no body stops
+ * the build, naming the route and the fix.
+ */
+export function otherPagesBodies(
+  routes: readonly BuiltRoute[],
+  wanted: readonly string[],
+): string[] {
+  const byPath = new Map<string, BuiltRoute>();
+  const visit = (list: readonly BuiltRoute[]): void => {
+    for (const route of list) {
+      if (!byPath.has(route.path)) byPath.set(route.path, route);
+      if (route.routes) visit(route.routes);
+    }
+  };
+  visit(routes);
+  return wanted.map((path) => {
+    const route = byPath.get(path);
+    if (!route)
+      throw new Error(
+        `[llms-txt] otherPages lists ${path}, but no plugin adds that route; fix the otherPages option (config/plugins.ts).`,
+      );
+    const twin = route.props?.markdownTwin as {markdown?: unknown} | undefined;
+    if (typeof twin?.markdown !== 'string')
+      throw new Error(
+        `[llms-txt] the route ${path} (otherPages) has no props.markdownTwin.markdown; the plugin that adds it must give its twin's body there (see plugins/llms-txt/README.md).`,
+      );
+    return twin.markdown;
+  });
 }

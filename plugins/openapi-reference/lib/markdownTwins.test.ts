@@ -7,7 +7,9 @@ import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-d
 import {
   markdownTwins,
   operationMarkdown,
+  pageTypeName,
   propertyLines,
+  qualifierMessage,
   schemaMarkdown,
   typeLabel,
   type OpenApiItem,
@@ -111,43 +113,62 @@ describe('markdownTwins, from the items of the OpenAPI generator', () => {
     ]);
   });
 
-  it('writes an operation: method and path, description, authentication, parameters, body, responses', async () => {
+  it('writes an operation with the headings of its page: path, Request and its groups, Responses', async () => {
     const twins = markdownTwins(await items(), 'posts');
     expect(twins.find((twin) => twin.docId === 'posts/update-post')!.markdown).toBe(
       [
+        '## /posts/:id',
         '`PUT /posts/{id}`',
         'Replaces the post.',
-        '## Authentication',
-        'One of:',
+        'Authentication, one of:',
         '- `token` (http bearer)\n- No authentication (the permissions of the Public role)',
-        '## Parameters',
+        '## Request',
+        '### Path Parameters',
+        '- `id` integer required: Its id.',
+        '### Query Parameters',
+        '- `status` string: Which version. Possible values: [`draft`, `published`]. Default value: `published`.',
+        '### Body (required)',
+        'Content type: `application/json`',
         [
-          '| Name | In | Type | Required | Description |',
-          '| --- | --- | --- | --- | --- |',
-          '| `id` | path | integer | yes | Its id. |',
-          '| `status` | query | string | no | Which version. Possible values: `"draft"`, `"published"`. Default: `"published"`. |',
+          '- `data` object: A post.',
+          '  - `id` integer required: Its id. Example: `3`.',
+          '  - `body` string nullable required: Text | markup',
+          '  - `draft` boolean',
         ].join('\n'),
-        '## Request body',
-        'Required.',
-        'Content type `application/json`:',
-        [
-          '- `data` (object (PostInput)): A post.',
-          '  - `id` (integer, required): Its id. Example: `3`.',
-          '  - `body` (string, nullable, required): Text | markup',
-          '  - `draft` (boolean)',
-        ].join('\n'),
+        '**Example (from schema)**',
+        '```json\n{\n  "data": {\n    "id": 3,\n    "body": "string",\n    "draft": true\n  }\n}\n```',
         '## Responses',
-        '### 200',
+        '**200**',
         'The updated post.',
-        'Content type `application/json`:',
+        'Content type: `application/json`',
         [
-          '- `id` (integer, required): Its id. Example: `3`.',
-          '- `body` (string, nullable): Text | markup',
+          '- `id` integer required: Its id. Example: `3`.',
+          '- `body` string nullable: Text | markup',
         ].join('\n'),
-        '### 404',
+        '**Example (from schema)**',
+        '```json\n{\n  "id": 3,\n  "body": "string"\n}\n```',
+        '**404**',
         'No such post.',
       ].join('\n\n'),
     );
+  });
+
+  it("shows a body's own example instead of one generated from its schema", () => {
+    const markdown = operationMarkdown({
+      method: 'post',
+      path: '/a',
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: {type: 'object', properties: {a: {type: 'string'}}},
+            example: {a: 'given'},
+          },
+        },
+      },
+    });
+    expect(markdown).toContain('### Body\n\nContent type: `application/json`\n\n- `a` string');
+    expect(markdown).toContain('**Example**\n\n```json\n{\n  "a": "given"\n}\n```');
+    expect(markdown).not.toContain('from schema');
   });
 
   it('describes a schema that has no description of its own from its fields', async () => {
@@ -161,23 +182,42 @@ describe('markdownTwins, from the items of the OpenAPI generator', () => {
   it('writes a tag page with its operations and the info page with version and schemes', async () => {
     const twins = markdownTwins(await items(), 'posts');
     expect(twins.find((twin) => twin.docId === 'posts/posts')!.markdown).toBe(
-      'Everything about posts.\n\n## Endpoints\n\n- `PUT /posts/{id}`: Update a post',
+      'Everything about posts.\n\nEndpoints:\n\n- **Update a post** (`PUT /posts/{id}`): Replaces the post.',
     );
     expect(twins.find((twin) => twin.docId === 'posts/posts-api')!.markdown).toBe(
-      'Version: 1.2.0\n\nPosts of a blog.\n\n## Authentication\n\n- `token` (http bearer): An API token.',
+      'Version: 1.2.0\n\nPosts of a blog.\n\n## Authentication\n\n- `token`: An API token. Security Scheme Type: `http`. HTTP Authorization Scheme: `bearer`.',
     );
   });
 });
 
 describe('schema lists', () => {
-  it('escapes table cells but keeps list prose as written', () => {
+  it('writes a parameter on one line, with the constraints the page lists', () => {
     expect(
       operationMarkdown({
         method: 'get',
         path: '/a',
-        parameters: [{name: 'q', in: 'query', description: 'a | b\nc'}],
+        parameters: [
+          {name: 'q', in: 'query', description: 'a | b\nc'},
+          {name: 'page', in: 'query', schema: {type: 'integer', minimum: 1, maximum: 10}},
+        ],
       }),
-    ).toContain('| `q` | query | any | no | a \\| b c |');
+    ).toContain('- `q` any: a | b c\n- `page` integer: Possible values: `>= 1` and `<= 10`.');
+    expect(qualifierMessage({discriminator: {mapping: {'a.b': '#/x', 'a.c': '#/y'}}})).toBe(
+      'Possible values: [`a.b`, `a.c`]',
+    );
+    expect(qualifierMessage({type: 'string', minLength: 1, maxLength: 5})).toBe(
+      'Possible values: `non-empty` and `<= 5 characters`',
+    );
+  });
+
+  it('names a field type as the page does', () => {
+    expect(pageTypeName({type: 'array', items: {type: 'object'}})).toBe('object[]');
+    expect(pageTypeName({type: 'string', format: 'date-time'})).toBe('string<date-time>');
+    expect(pageTypeName({enum: ['a']})).toBe('string');
+    expect(pageTypeName({type: ['string', 'null']})).toBe('string | null');
+    expect(
+      propertyLines({type: 'object', properties: {at: {type: 'string', format: 'date'}}}),
+    ).toEqual(['- `at` `string<date>`']);
   });
 
   it('names array, variant and nullable types', () => {
@@ -206,20 +246,20 @@ describe('schema lists', () => {
       },
     };
     expect(propertyLines(schema)).toEqual([
-      '- `blocks` (array of one of the variants below)',
+      '- `blocks` object[]',
       '  - One of:',
       '    - Text (object (Text))',
-      '      - `body` (string)',
+      '      - `body` string',
       '    - Variant 2 (object): A quote.',
-      '      - `quote` (string)',
+      '      - `quote` string',
     ]);
   });
 
   it('stops a recursive schema instead of looping', () => {
     const node: SchemaObject = {type: 'object', properties: {}};
     node.properties!.child = node;
-    const lines = schemaMarkdown(node).split('\n');
+    const lines = schemaMarkdown(node).split('\n\n**Example**')[0]!.split('\n');
     expect(lines.length).toBeLessThan(20);
-    expect(lines.at(-1)).toMatch(/^ +- `child` \(object\)$/);
+    expect(lines.at(-1)).toMatch(/^ +- `child` object$/);
   });
 });

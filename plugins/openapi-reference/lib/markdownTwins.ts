@@ -5,6 +5,8 @@
  * page body: the llms-txt plugin adds the front matter, the title and the pointer to llms.txt.
  */
 
+import {sampleResponseFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
+
 /** The parts of a (resolved) JSON schema the twins show. */
 export interface SchemaObject {
   type?: string | string[];
@@ -12,6 +14,16 @@ export interface SchemaObject {
   title?: string;
   description?: string;
   enum?: unknown[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  exclusiveMaximum?: boolean | number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  discriminator?: {propertyName?: string; mapping?: Record<string, string>};
   default?: unknown;
   example?: unknown;
   nullable?: boolean;
@@ -33,7 +45,7 @@ export interface ParameterObject {
 }
 
 interface MediaTypes {
-  content?: Record<string, {schema?: SchemaObject}>;
+  content?: Record<string, {schema?: SchemaObject; example?: unknown; examples?: unknown}>;
   description?: string;
 }
 
@@ -48,7 +60,10 @@ export interface OperationObject {
   requestBody?: MediaTypes & {required?: boolean};
   responses?: Record<string, MediaTypes>;
   security?: Record<string, string[]>[];
-  securitySchemes?: Record<string, {type?: string; scheme?: string; description?: string}>;
+  securitySchemes?: Record<
+    string,
+    {type?: string; scheme?: string; bearerFormat?: string; description?: string}
+  >;
 }
 
 /** One page the generator writes, as `processOpenapiFiles` returns it (the fields used here). */
@@ -70,14 +85,6 @@ const maxDepth = 8;
 /** Prose on one line: Markdown list items and table cells cannot hold line breaks. */
 function oneLine(text: string | undefined): string {
   return (text ?? '').replace(/\s*\n\s*/g, ' ').trim();
-}
-
-function tableCell(text: string): string {
-  return oneLine(text).replaceAll('|', '\\|');
-}
-
-function literal(value: unknown): string {
-  return `\`${JSON.stringify(value)}\``;
 }
 
 /**
@@ -122,15 +129,78 @@ export function typeLabel(input: SchemaObject): string {
   return schema.nullable ? `${label}, nullable` : label;
 }
 
+/** A value as the page shows it: a string as written, anything else as JSON, in code. */
+function shownValue(value: unknown): string {
+  return `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+}
+
+/** `a` and `b`, `a`, or `b`: a range's bounds as the page joins them. */
+function bounds(lower: string | undefined, upper: string | undefined): string | undefined {
+  if (lower && upper) return `${lower} and ${upper}`;
+  return lower ?? upper;
+}
+
+function lengthQualifier(schema: SchemaObject): string | undefined {
+  const {minLength, maxLength} = schema;
+  let lower: string | undefined;
+  if (minLength === 1) lower = '`non-empty`';
+  else if (minLength && minLength > 1) lower = `\`>= ${minLength} characters\``;
+  return bounds(lower, maxLength ? `\`<= ${maxLength} characters\`` : undefined);
+}
+
+function rangeQualifier(schema: SchemaObject): string | undefined {
+  const {minimum, maximum, exclusiveMinimum, exclusiveMaximum} = schema;
+  let lower: string | undefined;
+  if (typeof exclusiveMinimum === 'number') lower = `\`> ${exclusiveMinimum}\``;
+  else if (minimum != null) lower = `\`${exclusiveMinimum ? '>' : '>='} ${minimum}\``;
+  let upper: string | undefined;
+  if (typeof exclusiveMaximum === 'number') upper = `\`< ${exclusiveMaximum}\``;
+  else if (maximum != null) upper = `\`${exclusiveMaximum ? '<' : '<='} ${maximum}\``;
+  return bounds(lower, upper);
+}
+
+/**
+ * The constraints the page lists after "Possible values:" (the theme's `getQualifierMessage`):
+ * length, range, pattern, allowed values in brackets, item counts.
+ */
+export function qualifierMessage(schema: SchemaObject): string | undefined {
+  if (schema.items && schema.minItems === undefined && schema.maxItems === undefined)
+    return qualifierMessage(schema.items);
+  const groups = [
+    lengthQualifier(schema),
+    rangeQualifier(schema),
+    schema.pattern ? `Value must match regular expression \`${schema.pattern}\`` : undefined,
+    // The values of a oneOf's discriminator, each naming a variant.
+    schema.discriminator?.mapping
+      ? `[${Object.keys(schema.discriminator.mapping).map(shownValue).join(', ')}]`
+      : undefined,
+    schema.enum ? `[${schema.enum.map(shownValue).join(', ')}]` : undefined,
+    schema.minItems ? `\`>= ${schema.minItems}\`` : undefined,
+    schema.maxItems ? `\`<= ${schema.maxItems}\`` : undefined,
+  ].filter(Boolean);
+  return groups.length > 0 ? `Possible values: ${groups.join(', ')}` : undefined;
+}
+
+/**
+ * What the page shows of a value's schema besides its type, in its words: constraints and
+ * allowed values, default value, example.
+ */
+function valueFacts(schema: SchemaObject): string[] {
+  const parts: string[] = [];
+  const qualifier = qualifierMessage(schema);
+  if (qualifier) parts.push(qualifier);
+  if (schema.default !== undefined) parts.push(`Default value: ${shownValue(schema.default)}`);
+  if (schema.example !== undefined && typeof schema.example !== 'object')
+    parts.push(`Example: ${shownValue(schema.example)}`);
+  return parts;
+}
+
 /** What a property says besides its type: description, allowed values, default, example. */
 function facts(input: SchemaObject): string {
   const schema = mergedSchema(input);
-  const parts = [oneLine(schema.description)];
-  if (schema.enum?.length) parts.push(`Possible values: ${schema.enum.map(literal).join(', ')}.`);
-  if (schema.default !== undefined) parts.push(`Default: ${literal(schema.default)}.`);
-  if (schema.example !== undefined && typeof schema.example !== 'object')
-    parts.push(`Example: ${literal(schema.example)}.`);
-  return parts.filter(Boolean).join(' ');
+  return [oneLine(schema.description), ...valueFacts(schema).map((part) => `${part}.`)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function listItem(depth: number, text: string): string {
@@ -161,15 +231,57 @@ function nestedLines(input: SchemaObject, depth: number): string[] {
   return propertyLines(schema, depth);
 }
 
-/** A nested Markdown list of an object schema's properties, with type, required flag and facts. */
+/**
+ * A field's type as the API reference's pages name it (the theme's `getSchemaName`): `string`,
+ * `string<date-time>`, `object`, `object[]`, `string | null`, a primitive schema's title.
+ */
+export function pageTypeName(input: SchemaObject): string {
+  if (input.items) return `${pageTypeName(input.items)}[]`;
+  const schema = input.allOf?.length ? mergedSchema(input) : input;
+  const types = typesOf(schema);
+  if (schema.enum && types.length === 0) return 'string';
+  if (types.length === 1 && schema.format) return `${types[0]}<${schema.format}>`;
+  if (input.allOf?.length || schema.oneOf || schema.anyOf) return types[0] ?? 'object';
+  if (types.length > 1) return types.join(' | ');
+  if (types[0] === 'object' || types[0] === 'array') return types[0];
+  return schema.title ?? types[0] ?? (schema.properties ? 'object' : 'any');
+}
+
+function typesOf(schema: SchemaObject): string[] {
+  if (Array.isArray(schema.type)) return schema.type;
+  return schema.type ? [schema.type] : [];
+}
+
+/** `tagline string nullable`, as the page's row of a field reads. */
+function fieldHeader(name: string, property: SchemaObject, required: boolean): string {
+  const schema = mergedSchema(property);
+  const nullable = schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null'));
+  const type = pageTypeName(property);
+  return [
+    `\`${name}\``,
+    // `string<date-time>` would read as an HTML tag in Markdown.
+    /[<|]/.test(type) ? `\`${type}\`` : type,
+    nullable ? 'nullable' : '',
+    required ? 'required' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * A nested Markdown list of an object schema's properties: each field's name, type and flags as
+ * its row on the page reads, then its description, allowed values, default and example.
+ */
 export function propertyLines(input: SchemaObject, depth = 0): string[] {
   const schema = mergedSchema(input);
   const required = new Set(schema.required ?? []);
   const lines = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
-    const flags = [typeLabel(property), required.has(name) ? 'required' : ''].filter(Boolean);
     const text = facts(property);
     return [
-      listItem(depth, `\`${name}\` (${flags.join(', ')})${text ? `: ${text}` : ''}`),
+      listItem(
+        depth,
+        `${fieldHeader(name, property, required.has(name))}${text ? `: ${text}` : ''}`,
+      ),
       ...nestedLines(property, depth + 1),
     ];
   });
@@ -193,71 +305,119 @@ export function schemaLines(schema: SchemaObject): string[] {
   );
 }
 
-/** Each media type of a request body or response, with its schema. */
-function contentBlocks(content: MediaTypes['content']): string[] {
-  return Object.entries(content ?? {}).flatMap(([mediaType, {schema}]) => [
-    `Content type \`${mediaType}\`:`,
-    schema ? schemaLines(schema).join('\n') : '- (no schema)',
+/** A media type's schema and examples, as the generator reads them. */
+interface MediaTypeObject {
+  schema?: SchemaObject;
+  example?: unknown;
+  examples?: Record<string, {summary?: string; value?: unknown}>;
+}
+
+/** A JSON example fenced, formatted as the page shows it (two-space indentation). */
+function jsonBlock(value: unknown): string {
+  return [
+    '```json',
+    typeof value === 'string' ? value : JSON.stringify(value, null, 2),
+    '```',
+  ].join('\n');
+}
+
+/** A body's own examples: `example`, or each of `examples` under its name and summary. */
+function ownExamples(media: MediaTypeObject): string[] {
+  if (media.example !== undefined) return ['**Example**', jsonBlock(media.example)];
+  return Object.entries(media.examples ?? {}).flatMap(([name, example]) => [
+    `**${name}**`,
+    ...(example.summary ? [oneLine(example.summary)] : []),
+    jsonBlock(example.value),
   ]);
 }
 
-function parametersSection(parameters: ParameterObject[]): string[] {
-  if (parameters.length === 0) return [];
-  const rows = parameters.map((parameter) =>
-    [
-      `\`${parameter.name}\``,
-      parameter.in,
-      parameter.schema ? typeLabel(parameter.schema) : 'any',
-      parameter.required ? 'yes' : 'no',
-      tableCell(
-        [
-          parameter.description,
-          parameter.schema?.enum?.length
-            ? `Possible values: ${parameter.schema.enum.map(literal).join(', ')}.`
-            : '',
-          parameter.schema?.default !== undefined
-            ? `Default: ${literal(parameter.schema.default)}.`
-            : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-      ),
-    ].join(' | '),
-  );
-  return [
-    '## Parameters',
-    ['| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |']
-      .concat(rows.map((row) => `| ${row} |`))
-      .join('\n'),
-  ];
+/**
+ * The examples the page shows beside a JSON body, in its order: for a response, one generated
+ * from the schema by the generator's own function, then the body's own; for a request body, its
+ * own, or else the generated one.
+ */
+function exampleBlocks(mediaType: string, media: MediaTypeObject, kind: BodyKind): string[] {
+  if (!mediaType.endsWith('json')) return [];
+  const own = ownExamples(media);
+  const generated = media.schema
+    ? ['**Example (from schema)**', jsonBlock(sampleResponseFromSchema(media.schema as never))]
+    : [];
+  if (kind === 'response') return [...generated, ...own];
+  return own.length > 0 ? own : generated;
+}
+
+type BodyKind = 'request' | 'response';
+
+/** Each media type of a request body or response, with its schema and examples. */
+function contentBlocks(content: MediaTypes['content'], kind: BodyKind): string[] {
+  return Object.entries(content ?? {}).flatMap(([mediaType, media]) => [
+    `Content type: \`${mediaType}\``,
+    media.schema ? schemaLines(media.schema).join('\n') : '- (no schema)',
+    ...exampleBlocks(mediaType, media as MediaTypeObject, kind),
+  ]);
+}
+
+/** The page's order of parameter groups, and their titles. */
+const parameterGroups = [
+  ['path', 'Path Parameters'],
+  ['query', 'Query Parameters'],
+  ['header', 'Header Parameters'],
+  ['cookie', 'Cookie Parameters'],
+] as const;
+
+/** A parameter as its row on the page reads (`status string required`), then its facts. */
+function parameterLine(parameter: ParameterObject): string {
+  const description = [
+    oneLine(parameter.description),
+    ...(parameter.schema ? valueFacts(parameter.schema).map((part) => `${part}.`) : []),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const type = parameter.schema ? pageTypeName(parameter.schema) : 'any';
+  const header = [
+    `\`${parameter.name}\``,
+    /[<|]/.test(type) ? `\`${type}\`` : type,
+    parameter.required ? 'required' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return `- ${header}${description ? `: ${description}` : ''}`;
+}
+
+/** One `###` section per parameter location, as the page groups them, each with its list. */
+function parametersSections(parameters: ParameterObject[]): string[] {
+  return parameterGroups.flatMap(([location, title]) => {
+    const group = parameters.filter((parameter) => parameter.in === location);
+    if (group.length === 0) return [];
+    return [`### ${title}`, group.map(parameterLine).join('\n')];
+  });
 }
 
 function requestBodySection(body: OperationObject['requestBody']): string[] {
   if (!body) return [];
   return [
-    '## Request body',
-    [body.required ? 'Required.' : 'Optional.', oneLine(body.description)]
-      .filter(Boolean)
-      .join(' '),
-    ...contentBlocks(body.content),
+    body.required ? '### Body (required)' : '### Body',
+    ...(body.description ? [oneLine(body.description)] : []),
+    ...contentBlocks(body.content, 'request'),
   ];
 }
 
+/** Each status code as the page's tabs show it: code in bold, description, body. */
 function responsesSection(responses: OperationObject['responses']): string[] {
   const entries = Object.entries(responses ?? {});
   if (entries.length === 0) return [];
   return [
     '## Responses',
     ...entries.flatMap(([status, response]) => [
-      `### ${status}`,
+      `**${status}**`,
       ...(response.description ? [response.description.trim()] : []),
-      ...contentBlocks(response.content),
+      ...contentBlocks(response.content, 'response'),
     ]),
   ];
 }
 
 /** How a request authenticates: the schemes of `security`, or none when `{}` is one of them. */
-function authenticationSection(operation: OperationObject): string[] {
+function authenticationLines(operation: OperationObject): string[] {
   const requirements = operation.security ?? [];
   if (requirements.length === 0) return [];
   const lines = requirements.map((requirement) => {
@@ -271,41 +431,54 @@ function authenticationSection(operation: OperationObject): string[] {
       })
       .join(' and ')}`;
   });
-  return ['## Authentication', 'One of:', lines.join('\n')];
+  return ['Authentication, one of:', lines.join('\n')];
 }
 
-/** An operation page: method and path, description, authentication, parameters, body, responses. */
+/**
+ * An operation page, with the page's headings: the path, then method and path, description and
+ * authentication; `Request` with its parameter groups and body; `Responses`, one block per status.
+ */
 export function operationMarkdown(operation: OperationObject): string {
+  const request = [
+    ...parametersSections(operation.parameters ?? []),
+    ...requestBodySection(operation.requestBody),
+  ];
   return [
+    // The page shows path parameters as `:name`.
+    `## ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`,
     `\`${operation.method.toUpperCase()} ${operation.path}\``,
     ...(operation.deprecated ? ['This endpoint is deprecated.'] : []),
     ...(operation.description ? [operation.description.trim()] : []),
-    ...authenticationSection(operation),
-    ...parametersSection(operation.parameters ?? []),
-    ...requestBodySection(operation.requestBody),
+    ...authenticationLines(operation),
+    ...(request.length > 0 ? ['## Request', ...request] : []),
     ...responsesSection(operation.responses),
   ].join('\n\n');
 }
 
-/** A schema page: its description, then its properties. */
+/** A schema page: its description, its properties, and the example the page shows beside them. */
 export function schemaMarkdown(schema: SchemaObject): string {
   return [
     ...(schema.description ? [schema.description.trim()] : []),
-    '## Properties',
+    'Properties:',
     schemaLines(schema).join('\n'),
+    '**Example**',
+    jsonBlock(sampleResponseFromSchema(schema as never)),
   ].join('\n\n');
 }
 
-/** A tag page: its description and the operations it groups (`METHOD /path`: summary). */
+/** A tag page: its description and the operations it groups, as its cards show them. */
 export function tagMarkdown(
   tag: {description?: string},
   operations: readonly {title: string; api: OperationObject}[],
 ): string {
   return [
     ...(tag.description ? [tag.description.trim()] : []),
-    '## Endpoints',
+    'Endpoints:',
     operations
-      .map(({title, api}) => `- \`${api.method.toUpperCase()} ${api.path}\`: ${title}`)
+      .map(({title, api}) => {
+        const description = oneLine(api.description);
+        return `- **${title}** (\`${api.method.toUpperCase()} ${api.path}\`)${description ? `: ${description}` : ''}`;
+      })
       .join('\n'),
   ].join('\n\n');
 }
@@ -324,9 +497,14 @@ export function infoMarkdown(
           '## Authentication',
           schemes
             .map(([name, scheme]) => {
-              const kind = [scheme.type, scheme.scheme].filter(Boolean).join(' ');
-              const text = oneLine(scheme.description);
-              return `- \`${name}\`${kind ? ` (${kind})` : ''}${text ? `: ${text}` : ''}`;
+              // The scheme's facts in the words of the page's table.
+              const facts = [
+                scheme.type ? `Security Scheme Type: \`${scheme.type}\`.` : '',
+                scheme.scheme ? `HTTP Authorization Scheme: \`${scheme.scheme}\`.` : '',
+                scheme.bearerFormat ? `Bearer format: \`${scheme.bearerFormat}\`.` : '',
+              ];
+              const text = [oneLine(scheme.description), ...facts].filter(Boolean).join(' ');
+              return `- \`${name}\`${text ? `: ${text}` : ''}`;
             })
             .join('\n'),
         ]

@@ -4,7 +4,9 @@
  * two differences:
  * - a route's chunk names come from an index built on the first prefetch (./chunkNames.js)
  *   instead of a scan of every route's entry per matched route;
- * - chunks are prefetched through ./prefetch.js, which skips files the page already requested.
+ * - chunks are prefetched through ./prefetch.js, which skips files the page already requested;
+ * - a chunk name's file comes from a map fetched on the first prefetch (../bundler.ts), not from
+ *   a map in the runtime that every page loads first.
  */
 import preloadHelper from '@docusaurus/core/lib/client/preload.js';
 import routes from '@generated/routes';
@@ -31,6 +33,34 @@ const canPrefetch = (routePath) =>
 /** @param {string} routePath */
 const canPreload = (routePath) => !isSlowConnection() && !loaded.has(routePath);
 
+/** @type {Promise<Record<string, string>> | undefined} */
+let chunkIdsByName;
+
+/**
+ * Chunk name → chunk id, from the file the runtime names (`__webpack_require__.cnf`, written by
+ * ../bundler.ts), fetched once, on the first prefetch. Docusaurus keeps this map in the runtime
+ * every page loads first; only the prefetcher reads it.
+ * @returns {Promise<Record<string, string>>}
+ */
+const loadChunkIds = () =>
+  (chunkIdsByName ??= fetch(__webpack_require__.cnf).then((response) => {
+    if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+    return response.json();
+  }));
+
+/**
+ * The URLs of the chunks named: a chunk the bundler merged into another has no id of its own, and
+ * needs no request of its own.
+ * @param {string[]} chunkNames
+ */
+const chunkUrls = async (chunkNames) => {
+  const ids = await loadChunkIds();
+  return chunkNames.flatMap((chunkName) => {
+    const id = ids[chunkName];
+    return id === undefined ? [] : [__webpack_require__.p + __webpack_require__.u(id)];
+  });
+};
+
 /** @param {string} routePath */
 const prefetch = (routePath) => {
   if (!canPrefetch(routePath)) return false;
@@ -39,16 +69,13 @@ const prefetch = (routePath) => {
   const chunkNames = matchRoutes(routes, routePath).flatMap(
     (match) => chunkNamesByPath?.get(match.route.path ?? '') ?? [],
   );
-  return Promise.all(
-    chunkNames.map((chunkName) => {
-      // `__webpack_require__.gca` (Docusaurus's ChunkAssetPlugin) maps a chunk name to its URL;
-      // a chunk webpack merged into another has none, and needs no request of its own.
-      const chunkAsset = __webpack_require__.gca(chunkName);
-      return chunkAsset && !chunkAsset.includes('undefined')
-        ? prefetchHelper(chunkAsset)
-        : Promise.resolve();
-    }),
-  );
+  return chunkUrls(chunkNames)
+    .then((urls) => Promise.all(urls.map((url) => prefetchHelper(url))))
+    .catch((error) => {
+      // Prefetching is an optimisation: the route still loads when it is followed.
+      fetched.delete(routePath);
+      console.warn('[prefetch-once] could not prefetch', routePath, error);
+    });
 };
 
 /** @param {string} routePath */

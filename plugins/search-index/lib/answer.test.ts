@@ -143,6 +143,7 @@ describe('questionTraits', () => {
       listing: false,
       definition: null,
       httpApi: true,
+      command: false,
       reference: new Set(),
     });
     expect(questionTraits('Which events can a webhook receive?')).toEqual({
@@ -150,10 +151,97 @@ describe('questionTraits', () => {
       listing: true,
       definition: null,
       httpApi: false,
+      command: false,
       reference: new Set(),
     });
+    expect(questionTraits('Which command scaffolds a new API?').command).toBe(true);
+    expect(questionTraits('What CLI command lists the routes?').command).toBe(true);
+    expect(questionTraits('How do I run a command on deploy?').command).toBe(false);
     // An API token is created in the admin panel: no HTTP request answers that.
     expect(questionTraits('How do I create an API token?').httpApi).toBe(false);
+  });
+});
+
+describe('answerQuestion: commands and sentences about the page', () => {
+  const cliPage = {
+    label: 'Developer Docs',
+    url: '/cli',
+    title: 'Command line',
+    description: 'Commands.',
+  };
+  const generator = section(
+    0,
+    'strapi-generate',
+    'strapi generate',
+    'Opens an interactive generator that scaffolds a new API with its controller, service and routes.',
+    'yarn strapi generate',
+  );
+
+  it('shows the command line of the answering section to a question asking which command', () => {
+    const answer = answerQuestion(
+      new SearchEngine(onePageIndex(cliPage, [generator], 'Filler text about something else.')),
+      'Which command scaffolds a new API with a controller, service and routes?',
+    );
+    expect(answer.found).toBe(true);
+    expect(answer.example?.code).toBe('yarn strapi generate');
+    expect(answer.citations[answer.example!.citation - 1]!.url).toBe('/cli#strapi-generate');
+  });
+
+  it('never leads with a sentence that says what the page covers when another one answers', () => {
+    const lead = leadSentence(
+      {...cliPage, title: 'TypeScript development'},
+      [
+        section(
+          0,
+          '',
+          '',
+          'This page shows where Strapi writes the generated types of your content-types.',
+        ),
+        section(
+          0,
+          'generate-types',
+          'Output files',
+          'Strapi writes the generated types to types/generated/contentTypes.d.ts.',
+        ),
+      ],
+      'Filler text about something else.',
+      'Where does Strapi write the generated types of my content-types?',
+    );
+    expect(lead).toBe('Strapi writes the generated types to types/generated/contentTypes.d.ts.');
+  });
+});
+
+describe('answerQuestion: the section ranked first and its sentence agree', () => {
+  const populatePage = {
+    label: 'Developer Docs',
+    url: '/populate',
+    title: 'Populate',
+    description: 'Relations in responses.',
+  };
+  const sections = [
+    section(
+      0,
+      'population',
+      'Population',
+      'Relations and media fields are left out of a response until you populate them.',
+    ),
+    section(0, 'fields', 'Field selection', 'The fields parameter trims the returned fields.'),
+  ];
+
+  it('answers from the best-ranked section when its sentence says most of the question', () => {
+    const answer = answerQuestion(
+      new SearchEngine(
+        onePageIndex(
+          populatePage,
+          sections,
+          'Plugins vanish when their JSON is invalid, and a fetch can fail.',
+        ),
+      ),
+      // "vanish" and "JSON" are words of the docs, not of the answering sentence.
+      'Why do relations vanish from my JSON response?',
+    );
+    expect(answer.found).toBe(true);
+    expect(answer.citations[0]!.url).toBe('/populate#population');
   });
 });
 

@@ -19,6 +19,7 @@
 import {definitionSubject, type SearchEngine, type ParsedQuery, type SearchResult} from './engine';
 import {docWordsFor, synonymMatches} from './synonyms';
 import {keysOf, tokenize} from './tokenize';
+import {abbreviations, admonitionLabels, qualifierWords, stepVerbs} from './lexicon';
 import {codeTitleMark, type IndexedSection} from './indexData';
 import {
   blockSetting,
@@ -77,6 +78,12 @@ export interface AnswerOptions {
 
 /** Share of the question (by weight) the best sentence must cover for the docs to hold an answer. */
 const answerThreshold = 0.6;
+/**
+ * Coverage enough for a sentence of the section the search ranks first: where the ranking and the
+ * sentence agree, a reader's own words ("show up", "go live") missing from the docs do not
+ * turn the answer down.
+ */
+const agreedThreshold = 0.5;
 const minSentenceCoverage = 0.5;
 const relativeScoreFloor = 0.45;
 const maxAnswerCharacters = 900;
@@ -87,8 +94,6 @@ const titleCredit = 0.6;
 
 /** What ends a list item that the next one continues ("…components," / "…locale; and"). */
 const listItemJoin = /\s*[,;](?:\s+(?:and|or))?$/;
-
-const abbreviations = new Set(['e.g', 'i.e', 'etc', 'vs', 'cf', 'approx', 'fig', 'no', 'ex']);
 
 /** Sentences of a block of prose, split after `.`, `!` or `?` followed by a capital, a digit or a quote. */
 export function splitSentences(text: string): string[] {
@@ -197,8 +202,7 @@ export function labelledSentences(text: string): string[] {
  * An admonition's label ("Note: …", "Tip: …", "Prerequisites: …"): what follows is an aside or a
  * condition, not the answer, so such a sentence never leads (it may follow).
  */
-const admonitionLabel =
-  /^(note|notes|tip|tips|info|caution|warning|danger|important|remember|good to know|prerequisites?|requirements?)\s*:/i;
+const admonitionLabel = new RegExp(`^(${admonitionLabels.join('|')})\\s*:`, 'i');
 
 /** The opening of a section that answers a yes-or-no question ("Yes, for a while.", "No: …"). */
 const yesNoAnswer = /^(yes|no)\b\s*[,.:;!]/i;
@@ -206,18 +210,6 @@ const yesNoAnswer = /^(yes|no)\b\s*[,.:;!]/i;
 export function isAdmonition(sentence: string): boolean {
   return admonitionLabel.test(sentence.trim());
 }
-
-/** Verbs a step of a procedure starts with ("Click Save.", "Open the entry…", "Tick the fields…"). */
-const stepVerbs: ReadonlySet<string> = new Set(
-  (
-    'add apply call change check choose click close commit configure confirm connect copy create ' +
-    'declare define delete deploy disable drag drop edit enable enter expand export fill find follow ' +
-    'generate give go hover import install invite keep log move name navigate open paste pick press ' +
-    'publish push put regenerate reload remove rename replace restart return run save scroll select ' +
-    'send set share sign start stop switch tick toggle type uncheck unpublish untick upload use ' +
-    'visit wait write'
-  ).split(' '),
-);
 
 /** A short label before a step ("Block: open the user…"). */
 const stepLabelPattern = /^([\p{L}\s'&-]{1,30}):\s+/u;
@@ -274,9 +266,7 @@ const synonymCredit = 0.9;
  * "several instances"): the answer rarely repeats them, so they count for half of their weight
  * when the answer's coverage of the question is measured (the ranking's stop list keeps them).
  */
-const qualifierKeys: ReadonlySet<string> = new Set(
-  keysOf('another new several every different multiple various certain particular'),
-);
+const qualifierKeys: ReadonlySet<string> = new Set(keysOf(qualifierWords.join(' ')));
 const qualifierShare = 0.5;
 
 /** The question's concepts as an answer's coverage measures them. */
@@ -423,6 +413,8 @@ export interface QuestionTraits {
   definition: ReadonlySet<string> | null;
   /** Names an HTTP API ("with the REST API", "GraphQL", "endpoint"): a section showing a request answers it. */
   httpApi: boolean;
+  /** "Which command…", "What CLI command…": the command line its section shows answers it. */
+  command: boolean;
   /**
    * The facts it asks for ("Which option…", "What is the default…", "Which variable…", "Where do
    * I configure…"): a table row or a configuration key answers it (`lib/reference.ts`); empty
@@ -456,6 +448,7 @@ export function questionTraits(question: string): QuestionTraits {
     listing: !howTo && /^\s*(which|what)\b/i.test(question) && !definition,
     definition: definition ? keySet(question.replace(/^\s*what\s+(is|are)\s+/i, '')) : null,
     httpApi: /\b(rest|graphql|endpoints?|http)\b/i.test(question),
+    command: /\b(which|what)\s+(\w+\s+)?commands?\b/i.test(question),
     reference: referenceWants(question),
   };
 }
@@ -581,6 +574,12 @@ const labelled = /^[^\s:][^:]{0,39}:\s/;
 /** A sentence about the example that follows it ("The following code produces…"). */
 const pointsAtExample =
   /\bthe following (code|example|request|command|snippet|configuration)s?\b|\bthe (code|example) below\b|\bas follows\b/i;
+
+/**
+ * A sentence about the page itself ("This page lists every option…", "This guide deploys…"): it
+ * says what the page covers, never the answer, so it leads only when nothing else can.
+ */
+const describesPage = /^\s*this (page|guide|section|tutorial)\b/i;
 
 interface Candidate {
   text: string;
@@ -1174,7 +1173,8 @@ function sharperLead(context: AskContext, candidates: Candidate[], best: Candida
 }
 
 /** Not an admonition's label nor a sentence that only introduces the example. */
-const plain = (candidate: Candidate) => !isAdmonition(candidate.text) && !candidate.leadIn;
+const plain = (candidate: Candidate) =>
+  !isAdmonition(candidate.text) && !candidate.leadIn && !describesPage.test(candidate.text);
 
 /** The lead moved off what should not lead an answer, to the best plain sentence instead. */
 function plainLead(context: AskContext, candidates: Candidate[], chosen: Candidate): Candidate {
@@ -1356,7 +1356,8 @@ function answerExample(
   const {engine, traits} = context;
   const lead = chosen[0]!;
   const factBlock = lead.fact ? factExample(engine, lead.result.section, lead.fact) : null;
-  if (factBlock || !traits.howTo) return factBlock;
+  // A how-to is shown its example, and a question asking which command the command line.
+  if (factBlock || !(traits.howTo || traits.command)) return factBlock;
   for (const candidate of chosen) {
     const found = exampleFor(engine, candidate.result.section);
     if (found) return found;
@@ -1381,7 +1382,13 @@ export function answerQuestion(
   const read = sectionsToRead(context);
   const candidates = scoredCandidates(context, read);
   // The lead must cover most of the question.
-  const top = candidates.find((candidate) => candidate.coverage >= answerThreshold);
+  const top =
+    candidates.find((candidate) => candidate.coverage >= answerThreshold) ??
+    candidates.find(
+      (candidate) =>
+        candidate.coverage >= agreedThreshold &&
+        candidate.result.section === context.results[0]!.section,
+    );
   if (!top) return none;
   const best = chooseLead(context, candidates, top);
   const bestAt = candidates.indexOf(best);

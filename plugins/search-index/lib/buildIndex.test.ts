@@ -12,6 +12,7 @@ import {
 import {
   assertBodyShard,
   assertIndexData,
+  indexFormatVersion,
   inlineCodeClose,
   inlineCodeOpen,
   inlineCodeSpans,
@@ -113,7 +114,7 @@ describe('assertIndexData', () => {
     expect(() => assertIndexData({version: 0}, 'index.json')).toThrow(
       /format version 0.*rebuild the site/,
     );
-    expect(() => assertIndexData({version: 3, pages: []}, 'index.json')).toThrow(
+    expect(() => assertIndexData({version: indexFormatVersion, pages: []}, 'index.json')).toThrow(
       /lacks its pages, sections or docsInstances/,
     );
   });
@@ -126,7 +127,13 @@ describe('splitIndexData', () => {
 
   it('keeps every page and heading in the head, and the full text in the body files', () => {
     const {head, shards} = splitIndexData(data, (index) => `bodies-${index}.json`, 1);
-    expect(head.pages).toEqual(data.pages);
+    expect(head.pages.map(({url, title}) => [url, title])).toEqual(
+      data.pages.map(({url, title}) => [url, title]),
+    );
+    // The description is in the postings (ranking) and the first body file (the complete index).
+    expect(head.pages.every((page) => page.description === '')).toBe(true);
+    expect(head.sections.every((section) => section.text === '' && section.code === '')).toBe(true);
+    expect(head.engineIndex?.shardFiles.length).toBeGreaterThan(0);
     expect(head.sections.map((section) => section.heading)).toEqual(
       data.sections.map((section) => section.heading),
     );

@@ -4,11 +4,12 @@
  */
 import {extractPage} from './html';
 import {tokenize} from './tokenize';
+import {SearchEngine} from './engine';
+import {shardPostings, type PostingShard} from './postings';
 
 export {leadOf} from './indexData';
 import {
   indexFormatVersion,
-  leadOf,
   markInlineCode,
   type BodyShard,
   type IndexedDocsInstance,
@@ -106,15 +107,27 @@ export function codeIdentifiers(code: string, maxLength = maxHeadCodeLength): st
   return [...written.values()].join(' ');
 }
 
+/** Target raw size of one postings file: a query fetches a few, each small. */
+const postingShardBytes = 24_000;
+
+export interface SplitIndex {
+  head: SearchIndexData;
+  shards: BodyShard[];
+  postingShards: PostingShard[];
+}
+
 /**
- * Splits a complete index into its head and body files (see `indexData.ts`). `bodyName(n)` is the
- * file name of the n-th body file, relative to the head.
+ * Splits a complete index into its head, body files and postings files (see `indexData.ts`,
+ * `postings.ts`), computing the engine's index once here. `bodyName(n)` and `postingName(n)` are
+ * the file names of the n-th body and postings file, relative to the head.
  */
 export function splitIndexData(
   data: SearchIndexData,
   bodyName: (index: number) => string,
   shardBytes = bodyShardBytes,
-): {head: SearchIndexData; shards: BodyShard[]} {
+  postingName: (index: number) => string = (index) => `postings-${index}.json`,
+  postingBytes = postingShardBytes,
+): SplitIndex {
   const shards: BodyShard[] = [];
   let current: BodyShard | null = null;
   let currentBytes = 0;
@@ -127,14 +140,30 @@ export function splitIndexData(
     current.sections.push([markInlineCode(section.text, section.codeSpans), section.code]);
     currentBytes += section.text.length + section.code.length;
   });
+  if (shards[0])
+    shards[0].pages = data.pages.map(({description, keywords, questions}) =>
+      questions ? [description, keywords ?? null, questions] : [description, keywords ?? null],
+    );
+  const {index, lists} = new SearchEngine(data).exportIndex();
+  const sharded = shardPostings(index.keys, lists, postingBytes, postingName);
   const head: SearchIndexData = {
     ...data,
-    sections: data.sections.map(({codeSpans: _bodyOnly, ...section}) => ({
-      ...section,
-      text: leadOf(section.text),
-      code: codeIdentifiers(section.code),
+    pages: data.pages.map(({url, title, docsInstance}) => ({
+      url,
+      title,
+      description: '',
+      docsInstance,
+    })),
+    sections: data.sections.map(({page, anchor, heading, path}) => ({
+      page,
+      anchor,
+      heading,
+      path,
+      text: '',
+      code: '',
     })),
     bodies: shards.map((_shard, index) => bodyName(index)),
+    engineIndex: {...index, shardStarts: sharded.shardStarts, shardFiles: sharded.shardFiles},
   };
-  return {head, shards};
+  return {head, shards, postingShards: sharded.shards};
 }

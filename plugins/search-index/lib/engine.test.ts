@@ -776,6 +776,22 @@ describe('SearchEngine ranking', () => {
   });
 });
 
+describe('rules switched off (npm run eval:search -- --ablate)', () => {
+  it('leave every other rule on and change only what the rule does', () => {
+    const withoutSlips = new SearchEngine(smallIndex, false, new Set(['slips']));
+    expect(withoutSlips.corrected('paginaton')).toBe('paginaton');
+    expect(engine.corrected('paginaton')).toBe('pagination');
+    const withoutSiteName = new SearchEngine(smallIndex, false, new Set(['siteNameAtEnds']));
+    expect(engine.withoutContext('How do I sort results in docs?')).toBe('How do I sort results?');
+    expect(withoutSiteName.withoutContext('How do I sort results in docs?')).toBe(
+      'How do I sort results in docs?',
+    );
+    // With no rule off, the ranking is the engine's own.
+    const allOn = new SearchEngine(smallIndex, false, new Set());
+    expect(allOn.search('populate').results).toEqual(engine.search('populate').results);
+  });
+});
+
 describe('transposed', () => {
   it.each([
     ['popluate', 'populate', true],

@@ -1,30 +1,43 @@
 /**
- * The ranking code shared by the browser widget and the CLI.
+ * The ranking code shared by the browser widget, the CLI and the MCP server.
  *
  * `new SearchEngine(data)` builds an inverted index over the sections of the index file, then
- * `search(query)` ranks sections with a BM25 variant:
+ * `search(query)` runs a pipeline:
  *
- * - every query word (a *concept*) is expanded to index keys: its stem and its exact spelling
- *   (weight 1), words it is a prefix of (`popul` → populate; weight < 1), and, when it matches
- *   nothing as written, words one edit away (`pagniation` → pagination; weight 0.6);
- * - a code token is a concept of its own, matched whole (`strapi.documents`) and by its parts;
- * - a key found in the section's body or code scores with BM25 saturation and length
- *   normalisation; one found in the page title, the section heading, the headings above it or the
- *   page description adds a fixed bonus larger than any body score, so title and heading hits rank
- *   above body hits;
- * - a section that misses some concepts is penalised by the square of the share it covers;
- * - a page's `keywords` that the query says lift its introduction (`keywordHits`), and a section
- *   that quotes most of the query word for word (a pasted error message) is lifted too;
- * - a query that names just what a section defines ("release", "What is a release?" and "A
- *   release is…") ranks that section first (`definingSections`), and the sections
- *   that hold a pasted piece of code as written rank above all others (`rewardPastedCode`);
- * - each docs instance has a boost (the snippets instance ranks lower), and at most `perPage`
- *   sections of one page are returned.
+ * 1. Query analysis (`analyseQuery`): zero-width characters out, slips put right, the site's
+ *    name left out where it opens or ends the query, the query parsed into concepts (each word
+ *    expanded to index keys: its stem and spelling, the words it begins, words one edit away),
+ *    and its readings for the rerankers (`planQuery`, lib/queryPlan.ts).
+ * 2. Scoring (`scoreSections`, `boostedCandidates`, `addPageSupport`): BM25F over body and code
+ *    with fixed bonuses for the title, headings and description, the page's front-matter hints,
+ *    coverage squared, the docs instance's boost and page priors, page support.
+ * 3. The rerankers (lib/rerank/index.ts), in their order of precedence.
+ * 4. Results: at most `perPage` sections of one page, `limit` in all.
+ *
+ * Its numbers are `rankingParameters` and its rules `rankingRules` (lib/parameters.ts); its
+ * English word lists are in lib/lexicon.ts.
  */
 import {fold, tokenize, withoutZeroWidth, type Token} from './tokenize';
-import {isStopword, stopwords} from './stopwords';
+import {
+  closingPrepositions,
+  exclusionPhrases,
+  nonDefiningOpenings,
+  openingPrepositions,
+  questionOpenings,
+  stopwords,
+  weakWords,
+} from './lexicon';
 import {highlightSegments, buildSnippet, type Segment} from './snippet';
 import {leadOf, type SearchIndexData} from './indexData';
+import {rankingParameters, type RankingRule} from './parameters';
+import {asTitle, planQuery, type QueryPlan} from './queryPlan';
+import {rerankers, type Candidates, type RerankContext} from './rerank';
+
+export {messageAsShown} from './queryPlan';
+export {longestQuotedRun} from './rerank/quotedRun';
+
+export {rankingRules, type RankingRule} from './parameters';
+import {MemoryPostings, type EngineIndex, type PostingList, type PostingSource} from './postings';
 
 const fieldTitle = 1;
 const fieldInheritedTitle = 2;
@@ -36,147 +49,97 @@ const fieldLead = 32;
 /** What the pages of a docs instance are about without saying it (`about`). */
 const fieldAbout = 64;
 
-/** Bonus added to a key's score (before IDF) for each field it appears in. */
+const {
+  maxConcepts,
+  bodyWeight,
+  codeWeight,
+  k1,
+  b,
+  typicalFieldWords,
+  shortFieldFactorMin,
+  shortFieldFactorMax,
+  maxPrefixExpansions,
+  shortPrefixExpansions,
+  prefixWeight,
+  completeWordPrefixFactor,
+  typoWeight,
+  partWeightUnderWhole,
+  pageSupport,
+  pageSupportDecay,
+  keywordBonus,
+  questionBonus,
+  questionMinShare,
+  questionMinWords,
+  questionPoolBonus,
+  questionPoolMinWords,
+  questionPoolExponent,
+  singleWordPriorExponent,
+  contextShare,
+  contextEmphasis,
+  weakEmphasis,
+  definitionMaxWords,
+  slipMinLength,
+} = rankingParameters;
+
+/** Queries longer than this are cut (`rankingParameters.maxQueryLength`). */
+export const maxQueryLength = rankingParameters.maxQueryLength;
+
+/** Bonus added to a key's score (before IDF) for each field it appears in, in this order. */
 const fieldBonus: ReadonlyArray<readonly [number, number]> = [
-  [fieldTitle, 3.0],
-  [fieldHeading, 2.6],
-  [fieldInheritedTitle, 1.0],
-  [fieldDescription, 1.0],
-  [fieldPath, 0.8],
-  [fieldLead, 0],
-  [fieldAbout, 2.0],
+  [fieldTitle, rankingParameters.fieldBonus.title],
+  [fieldHeading, rankingParameters.fieldBonus.heading],
+  [fieldInheritedTitle, rankingParameters.fieldBonus.inheritedTitle],
+  [fieldDescription, rankingParameters.fieldBonus.description],
+  [fieldPath, rankingParameters.fieldBonus.path],
+  [fieldLead, rankingParameters.fieldBonus.lead],
+  [fieldAbout, rankingParameters.fieldBonus.about],
 ];
-const bodyWeight = 0.3;
-const codeWeight = 0.35;
-const k1 = 1.2;
-const b = 0.75;
 
 /**
  * A title or heading hit counts for more in a short title ("Documents") than in a long one
  * ("Entity Service API to Document Service API migration reference"): BM25-style length
- * normalisation around a typical length of 4 words, kept within [0.55, 1.25].
+ * normalisation around a typical length, within bounds.
  */
 function shortFieldFactor(words: number): number {
   if (words === 0) return 1;
-  return Math.min(1.25, Math.max(0.55, 1 / (0.65 + (0.35 * words) / 4)));
+  return Math.min(
+    shortFieldFactorMax,
+    Math.max(shortFieldFactorMin, 1 / (0.65 + (0.35 * words) / typicalFieldWords)),
+  );
 }
 
-/** Queries longer than this are cut: enough for any question, and bounded work for any input. */
-export const maxQueryLength = 500;
-const maxConcepts = 12;
-const maxPrefixExpansions = 40;
-const prefixWeight = 0.9;
-const typoWeight = 0.6;
-const partWeightUnderWhole = 0.5;
-/** Share of the best other matching section of its page that a section gains… */
-const pageSupport = 0.35;
-/** …and how much less each next one counts (the 2nd other section 0.8 as much, the 3rd 0.64…). */
-const pageSupportDecay = 0.8;
-const pageSupportSections = 10;
-/**
- * Bonus (as a title hit's) that a word of the query gains on a page's introduction when the query
- * says one of the page's `keywords` (`keywordHits`). A keyword counts as a phrase, not word by
- * word, so "rearrange form fields" lifts its page for "rearrange the fields of the form" and not
- * for every query that says "field" (measured, word by word: tuned-on R@1 88.7 % instead of
- * 89.8 %, and 7 of the 100 Ask cases lost).
- */
-const keywordBonus = 2.0;
-/**
- * A page's readers' questions (its `search_questions` front matter) that the query asks in other
- * words lift its introduction by this, per shared word (`questionHits`); less than a keyword,
- * which is matched as a phrase. Measured on a fresh development batch (80 queries): MRR 0.882 →
- * 0.895 with the questions of every page; values from 1 to 2.5 within 0.01.
- */
-const questionBonus = 1.5;
-/** Share (by rarity) of the question said by the query, and of the query said by the question. */
-const questionMinShare = 0.6;
-/** Words a query must share with a question, at least. */
-const questionMinWords = 2;
 /**
  * A query asked as a question ("why doesn't my website show…") is often put in the reader's own
  * situation and shares few words with the section that answers it, but many with the questions
- * other readers ask of that page. Such a query multiplies the score of every section of a page by
- * 1 + `questionPoolBonus` × s^`questionPoolExponent`, where s is the share (by rarity) of the
- * query's words found anywhere in the page's `search_questions` (`questionPoolPriors`). The cube
- * keeps a page that shares a few words close to 1 (s = 0.5 → ×2) and lifts the page whose
- * questions say nearly all of it (s = 0.9 → ×6.8). Measured: a fresh development batch of
- * questions MRR 0.674 → 0.790, the tuned-on queries 0.909 → 0.926, the held-apart part (aggregate
- * only) 0.807 → 0.84; applied to keyword queries too, or with the questions' single best match
- * instead of all of them, every figure was lower.
+ * other readers ask of that page (`questionPoolPriors`): it opens like a question (a word of
+ * `questionOpenings`) or ends with a question mark.
  */
-const questionPoolBonus = 8;
-const questionPoolMinWords = 3;
-const questionPoolExponent = 3;
-const questionOpening =
-  /^\s*(?:how|why|what|where|when|which|who|can|could|does|do|did|is|are|should|will|would|if|i|my|our|we)\b/i;
+const questionOpening = new RegExp(`^\\s*(?:${questionOpenings.join('|')})\\b`, 'i');
 
 /** Whether `query` is asked as a question: it opens like one, or ends with a question mark. */
 export function asksQuestion(query: string): boolean {
   return questionOpening.test(query) || /\?\s*$/.test(query);
 }
-const phraseCandidates = 40;
-const phraseReward = 0.2;
-/**
- * A section that quotes most of the query word for word (an error message pasted whole: "There
- * are validation errors in your document.") is where that message is explained: its score is
- * multiplied by 1 + the share of the query's words it quotes, when it quotes at least
- * `quoteMinWords` in a row (2 of them not stopwords) and `quoteMinShare` of the query. Measured on
- * the tuned-on queries: error messages R@1 63.6 % → 90.9 %, questions unchanged (below 60 %, a
- * question's "how do I add a…" run lifted the wrong pages).
- */
-const quoteMinWords = 4;
-const quoteMaxWords = 24;
-const quoteMinShare = 0.6;
-/**
- * A page prior at or below this sets its pages aside for the query (the sample API at 0.5), rather
- * than behind the page about the same thing (migration notes at 0.8): a query that is such a
- * page's title does not lift it first.
- */
-const asidePrior = 0.5;
-/**
- * Power of a page prior for a query of one word (`priorsFor`): "mysql" and "sqlite" landed on
- * the migration notes about their client packages, "rbac" on one about the admin panel's RBAC
- * store, before the database configuration and the RBAC guide. Measured: the tuned-on queries
- * (79 of them one word, 22 of those expecting a migration note) unchanged at 2, 3 and 5.
- */
-const singleWordPriorExponent = 2;
 /**
  * A section that says what something is is the place to land for a query that names just that
  * thing ("release", "What is a release?", "strapi"): such a query asks what it is. The sections
  * that define it rank above all others (`definitions`, `definingSections`). A definition is the
  * first or second sentence of a page's introduction ("A release is a named group of entries…"),
  * or the first sentence of a section whose heading says it answers what something is ("What
- * Strapi 5 is": "Strapi is an open-source headless CMS…"). Doubling their score, as before, left
- * "strapi" on a breaking-change page about `strapi.fetch`: a word found in nearly every section
- * weighs nearly nothing beside the rarer words it begins.
+ * Strapi 5 is": "Strapi is an open-source headless CMS…"). They are lifted first rather than
+ * multiplied: a word found in nearly every section weighs nearly nothing beside the rarer words
+ * it begins, so no factor would be enough.
  */
 const whatHeading = /^what\b/i;
-/** Share of the sections a word must be found in to name the site rather than a page (`contextGroups`). */
-const contextShare = 0.5;
-const contextEmphasis = 0.1;
-/**
- * Words for the documentation itself, context too: "graphql docs" asks for the GraphQL pages, not
- * for the introductions that say "these docs" (keyword queries with " docs" added: MRR 0.959 →
- * 0.842 before, 0.952 as context). Not "documentation" (the Documentation plugin) nor "example".
- */
-const siteWords: ReadonlySet<string> = new Set(['docs', 'doc']);
 /** The word that introduces the site's name at the end of a question ("… in Strapi", "… with Strapi 5"). */
-const contextPreposition = /\s+(?:in|with|on|for|of|using|from|by|to)\s*$/i;
+const contextPreposition = new RegExp(`\\s+(?:${closingPrepositions.join('|')})\\s*$`, 'i');
 /** What may open a question before the site's name ("In Strapi 5, …", "With Strapi, …", "Strapi: …"). */
-const openingPreposition = /^\s*(?:(?:in|with|on|for|using|from)\s+)?$/i;
+const openingPreposition = new RegExp(`^\\s*(?:(?:${openingPrepositions.join('|')})\\s+)?$`, 'i');
 /** Letters joined by hyphens ("front-end", "drop-down"). */
 const hyphenated = /^\p{L}+(?:-\p{L}+)+$/u;
 
-/** A title or query as compared whole: folded, words only ("Content API" = "content api"). */
-function asTitle(text: string): string {
-  return fold(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-/** Longest subject, in words, that counts as a definition's ("The Content-type Builder"). */
-const definitionMaxWords = 5;
 const definitionPattern = new RegExp(
-  `^(?!(?:one|each|every|some|any|another|no|this|that|these|those|it|they)\\s)((?:[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*\\s+){0,${definitionMaxWords - 1}}[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*)\\s+(?:is|are)\\s+(?:an?|the|one|[\\p{L}]+s)\\b`,
+  `^(?!(?:${nonDefiningOpenings.join('|')})\\s)((?:[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*\\s+){0,${definitionMaxWords - 1}}[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*)\\s+(?:is|are)\\s+(?:an?|the|one|[\\p{L}]+s)\\b`,
   'iu',
 );
 
@@ -190,82 +153,14 @@ export function definitionSubject(sentence: string): string | null {
 }
 
 /**
- * A query with code punctuation in it (`<%= TOKEN %>`, `populate[0]=`), or a command-line option
- * (`--no-run`), was pasted: the sections that hold it character for character rank above all
- * others (`rewardPastedCode`).
- */
-const pastedMinLength = 4;
-/**
- * A query of 2 words or more that opens with a capital is a message copied as shown ("This is not
- * a JSON", "Already published", "Your account has been blocked by an administrator"): readers type
- * their searches in lower case and paste messages whole. Measured on the 79 error messages the
- * docs quote (in bold or as code), searched as written: 66 → 77 first for a page that quotes them
- * (MRR 0.873 → 0.985); the tuned-on queries one better ("Your account has been blocked by an
- * administrator" 3 → 1) and none worse. Applied to lower-case queries as well (from 3 words), it
- * ranked 15 tuned-on keyword queries lower ("create a plugin" 1 → 3, "publish an entry" 1 → 2).
- */
-const messageMinWords = 2;
-/** The small words a name in title case keeps in lower case ("Draft and Publish"). */
-const titleConnectors: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'from',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-  'vs',
-]);
-/** The message as a section's folded text would hold it (end punctuation left out), else null. */
-export function messageAsShown(query: string): string | null {
-  const text = query.slice(0, maxQueryLength).trim();
-  if (!/^\p{Lu}/u.test(text)) return null;
-  // A name in title case ("Draft and Publish", "Content Manager") is not a message: a message
-  // goes on in lower case ("This is not a JSON", "Already published").
-  const later = text.split(/\s+/).slice(1);
-  if (!later.some((word) => /^\p{Ll}/u.test(word) && !titleConnectors.has(word))) return null;
-  const message = fold(text)
-    .replace(/[\s.!]+$/u, '')
-    .replace(/\s+/g, ' ');
-  return message.split(' ').length >= messageMinWords ? message : null;
-}
-
-const wordCharacter = /[\p{L}\p{N}]/u;
-/** Whether `text` holds `words` with no letter or digit glued to either end. */
-function holdsWords(text: string, words: string): boolean {
-  for (let at = text.indexOf(words); at !== -1; at = text.indexOf(words, at + 1)) {
-    const before = at > 0 ? text[at - 1]! : ' ';
-    const after = text[at + words.length] ?? ' ';
-    if (!wordCharacter.test(before) && !wordCharacter.test(after)) return true;
-  }
-  return false;
-}
-
-/** The query as a section would hold it when it was pasted from code, else null. */
-function pastedCode(query: string): string | null {
-  const text = fold(query.slice(0, maxQueryLength).trim()).replace(/\s+/g, ' ');
-  return text.length >= pastedMinLength &&
-    (/[<>%={}[\]()$:/]/.test(text) || /^--?\p{L}/u.test(text)) &&
-    /[\p{L}\p{N}]/u.test(text)
-    ? text
-    : null;
-}
-
-/**
  * What a reader says they do not use or want ("… not using docker", "instead of TypeScript",
  * "without deleting their account") names another page's subject: that word is left out of the
- * query (measured on 60 development questions written blind: MRR 0.764 → 0.788 on one half,
- * 0.711 → 0.709 on the other; tuned-on +0.002).
+ * query.
  */
-const exclusion = /\b(?:not\s+using|instead\s+of|rather\s+than|other\s+than|without)\s+$/i;
+const exclusion = new RegExp(
+  `\\b(?:${exclusionPhrases.map((phrase) => phrase.replace(/ /g, '\\s+')).join('|')})\\s+$`,
+  'i',
+);
 /**
  * "go" is also the name of a language whose integration page is titled "Go": the verb put that
  * page first for "go live with my project" and "go to settings", and second for "where do I go to
@@ -277,17 +172,21 @@ const goAsVerb = {
     /^\s+(?:to|back|live|through|into|ahead|over|out|away|faster|slower|wrong|further|up|down)\b/i,
   before: /\b(?:in\s+one|let'?s|ready\s+to|good\s+to)\s+$/i,
 };
-function excludedGroups(text: string, groups: Token[][]): Set<Token[]> {
+function excludedGroups(
+  text: string,
+  groups: Token[][],
+  rules: {exclusions: boolean; goAsVerb: boolean},
+): Set<Token[]> {
   const excluded = new Set<Token[]>();
   for (const group of groups) {
     const first = group[0]!;
     const before = text.slice(Math.max(0, first.start - 20), first.start);
-    if (group.length === 1 && first.surface.toLowerCase() === 'go') {
+    if (rules.goAsVerb && group.length === 1 && first.surface.toLowerCase() === 'go') {
       const after = text.slice(first.end, first.end + 12);
       if (goAsVerb.after.test(after) || goAsVerb.before.test(before)) excluded.add(group);
       continue;
     }
-    if (!exclusion.test(before)) continue;
+    if (!rules.exclusions || !exclusion.test(before)) continue;
     // "without" only before a verb in -ing ("without deleting"): "without authentication" asks
     // for the thing itself.
     if (/without\s+$/i.test(before) && !/ing$/i.test(first.surface)) continue;
@@ -295,16 +194,6 @@ function excludedGroups(text: string, groups: Token[][]): Set<Token[]> {
   }
   return excluded;
 }
-
-/**
- * Task verbs that readers put in front of the thing they want ("change the /api prefix", "set the
- * port", "use the Document Service"): nearly every page could answer them, so the object decides.
- * They still count, for half as much, in score and in coverage. Not "get" (the HTTP method GET of
- * the API pages) nor "add" (how task sections are named: "Adding a field"), where the verb is a
- * real signal.
- */
-const weakWords: ReadonlySet<string> = new Set(['use', 'using', 'make', 'change', 'set', 'want']);
-const weakEmphasis = 0.5;
 
 export interface SearchOptions {
   /** Maximum number of results (default 10). */
@@ -380,7 +269,7 @@ interface ScoringScratch {
   /** Per section, the best front-matter hint bonus of the word being scored. */
   hintGain: Map<number, number>;
   /** The front-matter hints (keywords, readers' questions): sections by index key, and bonus. */
-  pageHints: Array<[Map<number, number[]>, number]>;
+  pageHints: ReadonlyArray<readonly [Map<number, number[]>, number]>;
   /** Per section, the score of the concept being scored. */
   conceptScore: Float64Array;
   /** Per section, the share of the concept being scored that it covers. */
@@ -429,37 +318,14 @@ export interface SearchResponse {
 }
 
 /**
- * Length of the longest run of consecutive `words` (folded) that `text` contains, among runs of
- * at least `quoteMinWords` with 2 words or more that are not stopwords; 0 when there is none.
- */
-export function longestQuotedRun(words: readonly string[], text: string): number {
-  let best = 0;
-  for (let start = 0; start + Math.max(best + 1, quoteMinWords) <= words.length; start += 1) {
-    for (let end = words.length; end - start > Math.max(best, quoteMinWords - 1); end -= 1) {
-      const run = words.slice(start, end);
-      if (run.filter((word) => !isStopword(word)).length < 2) continue;
-      if (text.includes(run.join(' '))) {
-        best = end - start;
-        break;
-      }
-    }
-  }
-  return best;
-}
-
-/**
  * How long a word must be for a slip other than two swapped letters to be put right (`corrected`),
  * counting the longer of the word typed and the word of the docs: a letter left out or typed twice
  * from 6 letters, a letter replaced from 7. Shorter, a word one letter from a word of the docs is
  * often a word of its own ("think" → thin, "pager" → page, "mock" → lock, "vague" → value, and at
  * 6 letters "spring" → string). Two swapped letters are put right from 4 letters (`typoMinLength`'s
- * default), whatever the caller's typo tolerance: only one word fits them. Measured (eval:search,
- * one slip in each query's first word of 6 letters or more): a letter left out MRR 0.885 → 0.894,
- * typed twice 0.886 → 0.898, replaced 0.887 → 0.894 (0.899 as written); Ask with a letter left
- * out 63 → 89 of 100 cited and answered (its typo tolerance starts at 6 letters, so a 6-letter
- * word missing one went unread); the queries as written and the blind questions unchanged.
+ * default), whatever the caller's typo tolerance: only one word fits them. The lengths are
+ * `rankingParameters.slipMinLength`.
  */
-const slipMinLength = {swapped: 4, lengthChanged: 6, replaced: 7} as const;
 /** Function words by length: candidates of `corrected`, as they are not words of the index. */
 const stopwordsByLength = new Map<number, string[]>();
 for (const word of stopwords) {
@@ -529,31 +395,14 @@ function saysSomething(group: Token[]): boolean {
   return group.some((token) => token.whole || !token.stop);
 }
 
-/**
- * Ranks the sorted `candidates` that `chosen` picks above all others, keeping their order: each
- * gains the best score. Re-sorts when it picked any.
- */
-function liftFirst(
-  candidates: Array<[number, number]>,
-  chosen: (section: number) => boolean,
-): void {
-  if (candidates.length === 0) return;
-  const best = candidates[0]![1];
-  let found = false;
-  for (const candidate of candidates) {
-    if (!chosen(candidate[0])) continue;
-    candidate[1] += best;
-    found = true;
-  }
-  if (found) candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
-}
-
 export class SearchEngine {
   readonly data: SearchIndexData;
   private readonly keys: string[] = [];
   private readonly keyIds = new Map<string, number>();
-  private postingSections: Int32Array[] = [];
-  private postingScores: Float32Array[] = [];
+  /** Per index key, the sections it is in and its score there; in memory or fetched by shard. */
+  private postings: PostingSource = new MemoryPostings([]);
+  /** Per index key, the number of sections it is in (known before its postings are loaded). */
+  private df: Int32Array = new Int32Array(0);
   private idf: Float64Array = new Float64Array(0);
   private maxIdf = 1;
   /** Distinct written forms, sorted, and the key each maps to. */
@@ -586,8 +435,22 @@ export class SearchEngine {
   private definitionList: Array<{section: number; subject: number[]}> = [];
 
   /** Builds the index at once (CLI, tests). In the browser, prefer `SearchEngine.create`. */
-  constructor(data: SearchIndexData, deferBuild = false) {
+  /**
+   * The site's words for its documentation (`siteWords` option, in the index): context too,
+   * "graphql docs" asks for the GraphQL pages, not for the introductions that say "these docs".
+   */
+  private readonly siteWords: ReadonlySet<string>;
+  /** Rules switched off (`npm run eval:search -- --ablate` only; none in the widget). */
+  private readonly disabledRules: ReadonlySet<RankingRule>;
+
+  constructor(
+    data: SearchIndexData,
+    deferBuild = false,
+    disabledRules: ReadonlySet<RankingRule> = new Set(),
+  ) {
     this.data = data;
+    this.siteWords = new Set(data.siteWords ?? []);
+    this.disabledRules = disabledRules;
     if (!deferBuild) for (const _step of this.build());
   }
 
@@ -596,6 +459,58 @@ export class SearchEngine {
     const engine = new SearchEngine(data, true);
     for (const _step of engine.build()) await pause();
     return engine;
+  }
+
+  /** Whether `rule` is on (every rule is, but in an ablation run). */
+  private on(rule: RankingRule): boolean {
+    return !this.disabledRules.has(rule);
+  }
+
+  /**
+   * The engine over `data` from an index computed at build time (`exportIndex`), reading its
+   * postings from `postings`: nothing is rebuilt, and the ranking is the one of the engine that
+   * exported it.
+   */
+  static fromIndex(
+    data: SearchIndexData,
+    index: Omit<EngineIndex, 'shardStarts' | 'shardFiles'>,
+    postings: PostingSource,
+    disabledRules: ReadonlySet<RankingRule> = new Set(),
+  ): SearchEngine {
+    const engine = new SearchEngine(data, true, disabledRules);
+    index.keys.forEach((key) => engine.keyId(key));
+    engine.df = Int32Array.from(index.df);
+    engine.postings = postings;
+    for (const [joined, key] of index.joinedForms) engine.joinedForms.set(joined, key);
+    engine.indexDictionary(index.surfaces, Int32Array.from(index.surfaceKeys));
+    engine.pageKeywords = index.pageKeywords;
+    engine.pageQuestions = index.pageQuestions;
+    engine.indexPages();
+    engine.definitionList = index.definitions.map(([section, subject]) => ({section, subject}));
+    return engine;
+  }
+
+  /** The same engine over `data` (the body files merged in), sharing this one's index. */
+  withData(data: SearchIndexData): SearchEngine {
+    return SearchEngine.fromIndex(data, this.dictionary(), this.postings, this.disabledRules);
+  }
+
+  /** The index this engine computed, but its postings, and every posting list by key id. */
+  exportIndex(): {index: Omit<EngineIndex, 'shardStarts' | 'shardFiles'>; lists: PostingList[]} {
+    return {index: this.dictionary(), lists: this.keys.map((_key, id) => this.postings.get(id))};
+  }
+
+  private dictionary(): Omit<EngineIndex, 'shardStarts' | 'shardFiles'> {
+    return {
+      keys: this.keys.slice(),
+      df: Array.from(this.df),
+      surfaces: this.surfaces,
+      surfaceKeys: Array.from(this.surfaceKeys),
+      joinedForms: [...this.joinedForms],
+      pageKeywords: this.pageKeywords,
+      pageQuestions: this.pageQuestions,
+      definitions: this.definitionList.map(({section, subject}) => [section, subject]),
+    };
   }
 
   get sectionCount(): number {
@@ -691,21 +606,8 @@ export class SearchEngine {
     }
     // Keywords are matched whole at query time (`keywordHits`); their words become index keys so
     // that a query word found only in a keyword still expands (prefix, typo) to it.
-    this.keywordSection = new Int32Array(pages.length).fill(-1);
-    sections.forEach((section, index) => {
-      const first = this.keywordSection[section.page]!;
-      if (first === -1 || (section.anchor === '' && sections[first]!.anchor !== ''))
-        this.keywordSection[section.page] = index;
-    });
+    this.indexPages();
     this.definitionList = this.definitions();
-    pages.forEach((page, index) => {
-      const intro = this.keywordSection[index]!;
-      const title = asTitle(page.title);
-      if (intro === -1 || !title) return;
-      const list = this.titledSections.get(title);
-      if (list) list.push(intro);
-      else this.titledSections.set(title, [intro]);
-    });
     const keysOfPhrases = (phrases: readonly string[]) =>
       phrases.flatMap((phrase) => {
         const ids: number[] = [];
@@ -758,22 +660,59 @@ export class SearchEngine {
         postingScores[id]!.push(score);
       }
     });
-    this.postingSections = postingSections.map((list) => Int32Array.from(list));
-    this.postingScores = postingScores.map((list) => Float32Array.from(list));
-
-    const sectionTotal = sections.length;
-    this.idf = Float64Array.from(this.postingSections, (list) =>
-      Math.log(1 + (sectionTotal - list.length + 0.5) / (list.length + 0.5)),
+    this.postings = new MemoryPostings(
+      postingSections.map((list, key) => ({
+        sections: Int32Array.from(list),
+        scores: Float32Array.from(postingScores[key]!),
+      })),
     );
-    this.maxIdf = Math.log(1 + (sectionTotal - 0.5) / 1.5);
-
+    this.df = Int32Array.from(postingSections, (list) => list.length);
     for (const [surface, key] of surfaceKey) {
       if (!hyphenated.test(surface)) continue;
       const joined = surface.replace(/-/g, '');
       if (!this.joinedForms.has(joined)) this.joinedForms.set(joined, key);
     }
-    this.surfaces = [...surfaceKey.keys()].sort();
-    this.surfaceKeys = Int32Array.from(this.surfaces, (surface) => surfaceKey.get(surface)!);
+    const sorted = [...surfaceKey.keys()].sort();
+    this.indexDictionary(
+      sorted,
+      Int32Array.from(sorted, (surface) => surfaceKey.get(surface)!),
+    );
+  }
+
+  /**
+   * Per page, the section its keywords count on (its introduction, else its first section), and
+   * per page title the introductions of the pages that bear it.
+   */
+  private indexPages(): void {
+    const {sections, pages} = this.data;
+    this.keywordSection = new Int32Array(pages.length).fill(-1);
+    sections.forEach((section, index) => {
+      const first = this.keywordSection[section.page]!;
+      if (first === -1 || (section.anchor === '' && sections[first]!.anchor !== ''))
+        this.keywordSection[section.page] = index;
+    });
+    pages.forEach((page, index) => {
+      const intro = this.keywordSection[index]!;
+      const title = asTitle(page.title);
+      if (intro === -1 || !title) return;
+      const list = this.titledSections.get(title);
+      if (list) list.push(intro);
+      else this.titledSections.set(title, [intro]);
+    });
+  }
+
+  /**
+   * What the dictionary derives: inverse document frequencies (from `df`), the written forms
+   * (sorted) by their key, by their id and by their length.
+   */
+  private indexDictionary(surfaces: string[], surfaceKeys: Int32Array): void {
+    const sectionTotal = this.sectionCount;
+    this.idf = Float64Array.from(this.df, (count) =>
+      Math.log(1 + (sectionTotal - count + 0.5) / (count + 0.5)),
+    );
+    this.maxIdf = Math.log(1 + (sectionTotal - 0.5) / 1.5);
+    this.surfaces = surfaces;
+    this.surfaceKeys = surfaceKeys;
     this.surfaces.forEach((surface, index) => {
       this.surfaceIds.set(surface, index);
       let bucket = this.surfacesByLength.get(surface.length);
@@ -783,6 +722,11 @@ export class SearchEngine {
       }
       bucket.push(index);
     });
+  }
+
+  /** The hyphenated word of the docs that `surface` writes as one word ("frontend" → front-end). */
+  private joinedFormOf(surface: string): number | undefined {
+    return this.on('joinedForms') ? this.joinedForms.get(surface) : undefined;
   }
 
   /** Alternatives of one written word; `prefix` when the reader may still be typing it. */
@@ -795,7 +739,7 @@ export class SearchEngine {
     if (exactKey !== undefined) offer(exactKey, 1);
     const exactSurface = this.surfaceIds.get(token.surface);
     if (exactSurface !== undefined) offer(this.surfaceKeys[exactSurface]!, 1);
-    const hyphenatedKey = this.joinedForms.get(token.surface);
+    const hyphenatedKey = this.joinedFormOf(token.surface);
     if (hyphenatedKey !== undefined) {
       // One word either way, as rare as its hyphenated form: a one-word form found in a single
       // section ("frontend") would otherwise weigh as much as a word found nowhere else and
@@ -808,7 +752,7 @@ export class SearchEngine {
     const {surface} = token;
     if (prefix && surface.length >= 2) {
       // A word that exists as written is probably complete: its completions count for less.
-      const exactFactor = byKey.size > 0 ? 0.6 : 1;
+      const exactFactor = byKey.size > 0 ? completeWordPrefixFactor : 1;
       const start = lowerBound(this.surfaces, surface);
       const candidates: Array<[number, number]> = [];
       for (let index = start; index < this.surfaces.length; index += 1) {
@@ -816,11 +760,11 @@ export class SearchEngine {
         if (!candidate.startsWith(surface)) break;
         if (candidate.length === surface.length) continue;
         const key = this.surfaceKeys[index]!;
-        candidates.push([key, this.postingSections[key]!.length]);
+        candidates.push([key, this.df[key]!]);
       }
       // Short prefixes match many words: keep the most frequent ones.
       candidates.sort((first, second) => second[1] - first[1]);
-      const limit = surface.length <= 2 ? 8 : maxPrefixExpansions;
+      const limit = surface.length <= 2 ? shortPrefixExpansions : maxPrefixExpansions;
       for (const [key] of candidates.slice(0, limit)) {
         const completion = this.keys[key]!;
         offer(
@@ -848,11 +792,10 @@ export class SearchEngine {
    * preposition or open it before a comma, with that preposition or comma: "How do I add a locale
    * in Strapi 5?" and "In Strapi 5, how do I add a locale?" → "How do I add a locale?". Elsewhere
    * the name is part of what is asked ("run Strapi in Docker", "the Strapi Cloud CLI") and stays;
-   * a query of nothing else ("What is Strapi?") is returned as written. Before, with " in Strapi 5?"
-   * added or "In Strapi 5, " in front, 65 and 54 of the 100 Ask cases were cited and answered (91
-   * as written), and the evaluation set's questions scored MRR 0.815 and 0.765 (0.848 as written).
+   * a query of nothing else ("What is Strapi?") is returned as written.
    */
   withoutContext(query: string): string {
+    if (!this.on('siteNameAtEnds')) return query;
     const text = query.slice(0, maxQueryLength);
     const groups = tokenGroups(text).filter(saysSomething);
     const context = this.contextGroups(groups);
@@ -890,7 +833,10 @@ export class SearchEngine {
     // Only the last word can be unfinished, and only while no space follows it.
     const typing = resolved.prefix && !/\s$/.test(text);
     let groupList = tokenGroups(text);
-    const excluded = excludedGroups(text, groupList);
+    const excluded = excludedGroups(text, groupList, {
+      exclusions: this.on('exclusions'),
+      goAsVerb: this.on('goAsVerb'),
+    });
     if (excluded.size > 0) groupList = groupList.filter((group) => !excluded.has(group));
     const meaningful = groupList.filter(saysSomething);
     if (meaningful.length > 0) groupList = meaningful;
@@ -923,9 +869,10 @@ export class SearchEngine {
           : Math.max(
               ...alternatives.map((expansion) => expansion.weight * this.idf[expansion.key]!),
             );
-      const emphasis = group.some((token) => token.whole || !weakWords.has(token.surface))
-        ? 1
-        : weakEmphasis;
+      const emphasis =
+        !this.on('weakWords') || group.some((token) => token.whole || !weakWords.has(token.surface))
+          ? 1
+          : weakEmphasis;
       // Beside other words, the site's context counts for little (`contextGroups`).
       const quiet = context[index] === true && !context.every(Boolean);
       concepts.push({
@@ -956,10 +903,13 @@ export class SearchEngine {
       }
       const key = this.keyIds.get(token.key);
       const common =
-        (key !== undefined &&
-          this.postingSections[key]!.length > contextShare * this.sectionCount) ||
-        siteWords.has(token.surface);
-      context.push(common || (index > 0 && context[index - 1]! && /^\d+$/.test(token.key)));
+        (this.on('contextWords') &&
+          key !== undefined &&
+          this.df[key]! > contextShare * this.sectionCount) ||
+        (this.on('siteWords') && this.siteWords.has(token.surface));
+      const version =
+        this.on('contextWords') && index > 0 && context[index - 1]! && /^\d+$/.test(token.key);
+      context.push(common || version);
     });
     return context;
   }
@@ -1036,8 +986,8 @@ export class SearchEngine {
   /**
    * For each index key of the query, the sections whose page has a keyword the query says: every
    * word of a keyword of one or two words, all but one of a longer one, is among the query's words
-   * or their expansions (measured: requiring every word of a long keyword missed the readers who
-   * put it in other words; a share below that lifted pages for one common word).
+   * or their expansions: requiring every word of a long keyword misses the readers who put it in
+   * other words, and a smaller share lifts pages for one common word.
    */
   private keywordHits({conceptOf}: ConceptIndex): Map<number, number[]> {
     return this.pageHits(this.pageKeywords, (keyword) => {
@@ -1052,11 +1002,10 @@ export class SearchEngine {
    * query's concepts (by weight) that some question of the page says. Null for other queries.
    */
   private questionPoolPriors(query: string, asked: ConceptIndex): Float64Array | null {
-    if (!asksQuestion(query)) return null;
+    if (!this.on('questionPool') || !asksQuestion(query)) return null;
     // A question of one or two words besides the site's name ("what is strapi?", "how to
     // unpublish a document") describes no situation to pool: the pages whose questions say those
-    // words are many, and multiplying them only added noise (measured: keyword queries with "how to"
-    // in front MRR 0.917 at 2 words, 0.935 from 3; the set as written 0.909 → 0.910).
+    // words are many, and multiplying them only adds noise.
     if (asked.concepts.filter((concept) => !concept.context).length < questionPoolMinWords)
       return null;
     const {conceptOf} = asked;
@@ -1134,6 +1083,7 @@ export class SearchEngine {
    * A word still being typed that begins a word of the docs is left as it is.
    */
   corrected(query: string, options: SearchOptions = {}): string {
+    if (!this.on('slips')) return query;
     const resolved = resolveOptions(options);
     const text = query.slice(0, maxQueryLength);
     const tokens = tokenize(text);
@@ -1200,7 +1150,7 @@ export class SearchEngine {
     const candidates = this.boostedCandidates(totals, coverage, priorOfPage, questionPrior);
     this.addPageSupport(candidates, resolved.pageSupportSections);
     candidates.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
-    this.rerank(query, candidates, defining, priorOfPage);
+    this.rerank(planQuery(query), candidates, defining, priorOfPage);
     return {query: parsed, results: this.resultsOf(candidates, resolved), ...slipsPutRight};
   }
 
@@ -1244,8 +1194,10 @@ export class SearchEngine {
       hintGain: new Map(),
       pageHints: asked
         ? [
-            [this.keywordHits(asked), keywordBonus],
-            [this.questionHits(asked), questionBonus],
+            ...(this.on('keywords') ? [[this.keywordHits(asked), keywordBonus] as const] : []),
+            ...(this.on('questionHints')
+              ? [[this.questionHits(asked), questionBonus] as const]
+              : []),
           ]
         : [],
       conceptScore: new Float64Array(sectionTotal),
@@ -1310,8 +1262,7 @@ export class SearchEngine {
     hintGain.clear();
     let any = false;
     for (const {key, weight} of alternatives) {
-      const sectionsOfKey = this.postingSections[key]!;
-      const scores = this.postingScores[key]!;
+      const {sections: sectionsOfKey, scores} = this.postings.get(key);
       const factor = weight * this.idf[key]!;
       for (let index = 0; index < sectionsOfKey.length; index += 1) {
         const section = sectionsOfKey[index]!;
@@ -1365,7 +1316,7 @@ export class SearchEngine {
    * `supportSections` other matching sections of its page, best first.
    */
   private addPageSupport(candidates: Array<[number, number]>, supportSections: number): void {
-    if (pageSupport <= 0) return;
+    if (pageSupport <= 0 || !this.on('pageSupport')) return;
     const {sections} = this.data;
     const scoresOfPage = new Map<number, number[]>();
     for (const [section, score] of candidates) {
@@ -1397,40 +1348,24 @@ export class SearchEngine {
   }
 
   /**
-   * The rerankers over the sorted candidates, in order of precedence: each one that applies
-   * outranks those before it. Pasted code, then a message as shown, then phrases (which reorder
-   * only the head), then sections that define the query's subject, then the page whose title the
-   * query is.
+   * The rerankers over the sorted candidates (lib/rerank/index.ts), in their order of precedence:
+   * each one that applies outranks those before it.
    */
   private rerank(
-    query: string,
-    candidates: Array<[number, number]>,
+    plan: QueryPlan,
+    candidates: Candidates,
     defining: ReadonlySet<number>,
     priorOfPage: Float64Array,
   ): void {
-    this.rewardPastedCode(query, candidates);
-    this.rewardMessageAsShown(query, candidates);
-    this.rewardPhrases(query, candidates);
-    liftFirst(candidates, (section) => defining.has(section));
-    this.liftWholeTitle(query, candidates, priorOfPage);
-  }
-
-  /**
-   * A query that is a page's whole title lifts that page's introduction above all others; not a
-   * page that a prior sets aside for this query: "Entry" typed alone asks about entries, not for
-   * the schema of that name in the sample API.
-   */
-  private liftWholeTitle(
-    query: string,
-    candidates: Array<[number, number]>,
-    priorOfPage: Float64Array,
-  ): void {
-    const titled = this.titledSections.get(asTitle(query.slice(0, maxQueryLength)));
-    if (titled)
-      liftFirst(
-        candidates,
-        (section) => titled.includes(section) && priorOfPage[section]! > asidePrior,
-      );
+    const context: RerankContext = {
+      foldedText: (section) => this.foldedText(section),
+      foldedCode: (section) => this.foldedCode(section),
+      defining,
+      titled: this.titledSections.get(plan.title),
+      priorOfPage,
+    };
+    for (const reranker of rerankers)
+      if (this.on(reranker.rule)) reranker.rerank(plan, candidates, context);
   }
 
   /** The ranked candidates as results: at most `perPage` sections a page, `limit` in all. */
@@ -1469,67 +1404,6 @@ export class SearchEngine {
     };
   }
 
-  /**
-   * When the query is pasted code (`pastedCode`), the sections that hold it character for
-   * character rank above all others, in their order. Every candidate is looked at: the code's
-   * words alone ("token" in `<%= TOKEN %>`) may rank the section that holds it 200th. Re-sorts.
-   */
-  private rewardPastedCode(query: string, candidates: Array<[number, number]>): void {
-    const pasted = pastedCode(query);
-    if (pasted === null) return;
-    liftFirst(
-      candidates,
-      (section) =>
-        this.foldedText(section).includes(pasted) || this.foldedCode(section).includes(pasted),
-    );
-  }
-
-  /**
-   * A message typed as the admin panel or the terminal shows it (`messageAsShown`): the sections
-   * that quote it whole rank above all others, in their order. Every candidate is looked at: its
-   * words alone ("This is not a JSON" is "json" once the function words are gone) may rank the
-   * section that explains it below the first 40 that `rewardPhrases` reads. Re-sorts.
-   */
-  private rewardMessageAsShown(query: string, candidates: Array<[number, number]>): void {
-    const message = messageAsShown(query);
-    if (message === null) return;
-    liftFirst(candidates, (section) => holdsWords(this.foldedText(section), message));
-  }
-
-  /**
-   * Words of the query that follow each other in a section's text or heading as they do in the
-   * query (an error message, "review workflow stages") lift the best candidates; re-sorts them.
-   */
-  private rewardPhrases(query: string, candidates: Array<[number, number]>): void {
-    const words = query
-      .slice(0, maxQueryLength)
-      .split(/[^\p{L}\p{N}_$.-]+/u)
-      .map((word) => fold(word))
-      .filter(Boolean);
-    if (words.length < 2 || candidates.length === 0) return;
-    const pairs = words
-      .slice(1)
-      .map((word, index) => [words[index]!, word] as const)
-      .filter((pair) => !pair.some((word) => isStopword(word)))
-      .map(([first, second]) => `${first} ${second}`);
-    const quotable = words.length >= quoteMinWords && words.length <= quoteMaxWords;
-    if (pairs.length === 0 && !quotable) return;
-    const head = candidates.slice(0, phraseCandidates);
-    for (const candidate of head) {
-      const text = this.foldedText(candidate[0]);
-      if (pairs.length > 0) {
-        const found = pairs.filter((pair) => text.includes(pair)).length;
-        candidate[1] *= 1 + (phraseReward * found) / pairs.length;
-      }
-      if (quotable) {
-        const quoted = longestQuotedRun(words, text);
-        if (quoted / words.length >= quoteMinShare) candidate[1] *= 1 + quoted / words.length;
-      }
-    }
-    head.sort((first, second) => second[1] - first[1] || first[0] - second[0]);
-    candidates.splice(0, head.length, ...head);
-  }
-
   /** A section's code, folded, spaces collapsed; computed once per section. */
   private foldedCode(sectionIndex: number): string {
     let code = this.foldedCodes.get(sectionIndex);
@@ -1566,7 +1440,10 @@ export class SearchEngine {
     if (active.length === 0) return result;
     // A single word ("mysql", "rbac") names a topic to look up: the pages a prior sets back, such
     // as a migration note that names it, go back twice as far (the prior squared).
-    const exponent = groups.filter(saysSomething).length === 1 ? singleWordPriorExponent : 1;
+    const exponent =
+      this.on('singleWordPrior') && groups.filter(saysSomething).length === 1
+        ? singleWordPriorExponent
+        : 1;
     const pageFactors = this.data.pages.map((page) =>
       active.reduce(
         (factor, prior) =>
@@ -1618,11 +1495,11 @@ function resolveOptions(options: SearchOptions): Required<SearchOptions> {
   return {
     limit: options.limit ?? 10,
     perPage: options.perPage ?? 2,
-    pageSupportSections: options.pageSupportSections ?? pageSupportSections,
+    pageSupportSections: options.pageSupportSections ?? rankingParameters.pageSupportSections,
     keywords: options.keywords ?? true,
     context: options.context ?? true,
     prefix: options.prefix ?? true,
     typo: options.typo ?? true,
-    typoMinLength: options.typoMinLength ?? 4,
+    typoMinLength: options.typoMinLength ?? rankingParameters.typoMinLength,
   };
 }

@@ -1,17 +1,22 @@
 /**
- * The search index files: every section of every indexed page as plain text. It is what the build
- * writes and what the browser and the CLI load; the inverted index is built from it in memory
- * (`SearchEngine`), which keeps the transfer to the gzip size of the text itself.
+ * The search index files: every section of every indexed page as plain text, and the engine's
+ * inverted index computed from it at build time (`postings.ts`), so that the browser never
+ * rebuilds it.
  *
- * The text is split in two so that the first query stays cheap as the site grows:
- * - the **head** (`index.json`, fetched when the modal first opens) holds every page (URL, title,
- *   description) and every section's heading, the headings above it, the opening of its prose
- *   (`leadLength` characters) and the identifiers of its code: enough to find any page;
+ * The files are split so that the first query stays cheap as the site grows:
+ * - the **head** (`index.json`, fetched when the modal first opens) holds every page (URL, title)
+ *   and every section's anchor, heading and the headings above it, and the engine's dictionary
+ *   (`engineIndex`: index keys, their document frequencies, the written forms, where each key's
+ *   postings are);
+ * - the **postings** (`postings-<n>.json`, by key prefix) are fetched for the keys a query needs;
  * - the **bodies** (`bodies-<n>.json`, listed in `bodies`, fetched right after the head without
- *   blocking the first query) hold each section's full prose and code; merged into the head
- *   (`mergeBodies`) they make the complete index that ranks, quotes and answers.
+ *   blocking the first query) hold each section's full prose and code, and the first one every
+ *   page's description and front-matter words; merged into the head (`mergeBodies`) they make the
+ *   complete index that quotes and answers.
  */
-export const indexFormatVersion = 3;
+import type {EngineIndex} from './postings';
+
+export const indexFormatVersion = 4;
 
 /** Prose kept in the head per section: the opening words, which usually say what the section is about. */
 const leadLength = 120;
@@ -82,23 +87,32 @@ export interface IndexedSection {
 }
 
 export interface SearchIndexData {
-  version: typeof indexFormatVersion;
+  version: number;
   docsInstances: IndexedDocsInstance[];
   pages: IndexedPage[];
   /** In a head, `text` is the opening of the prose and `code` the code's identifiers. */
   sections: IndexedSection[];
   /** Score multipliers for the pages under a path, unless the query shows it is after them. */
   priors?: PagePrior[];
+  /** The site's words for its documentation ("docs"): they name the site, not a page. */
+  siteWords?: string[];
   /** Body files still to merge, relative to the head's URL; absent once complete. */
   bodies?: string[];
+  /** In a head: the engine's dictionary and where its postings are (`postings.ts`). */
+  engineIndex?: EngineIndex;
 }
 
 /** One body file: the full prose and code of the sections `from`, `from + 1`, … of the head. */
 export interface BodyShard {
-  version: typeof indexFormatVersion;
+  version: number;
   from: number;
   /** Prose with its inline code marked (`inlineCodeOpen`, `inlineCodeClose`), and code. */
   sections: Array<[text: string, code: string]>;
+  /**
+   * In the first body file only: per page, what the head leaves out (the ranking has it in the
+   * postings already): its description, keywords and readers' questions.
+   */
+  pages?: Array<[description: string, keywords?: string[] | null, questions?: string[]]>;
 }
 
 /** Checks that `value` is a body file of this format; throws with what is wrong otherwise. */
@@ -182,7 +196,18 @@ export const codeTitleMark = '\u2063';
 /** The complete index: the head with the full prose and code of every section of `shards`. */
 export function mergeBodies(head: SearchIndexData, shards: BodyShard[]): SearchIndexData {
   const sections = head.sections.slice();
+  const pages = head.pages.slice();
   for (const shard of shards) {
+    shard.pages?.forEach(([description, keywords, questions], index) => {
+      const page = pages[index];
+      if (!page) return;
+      pages[index] = {
+        ...page,
+        description,
+        ...(keywords?.length ? {keywords} : {}),
+        ...(questions?.length ? {questions} : {}),
+      };
+    });
     shard.sections.forEach(([marked, code], offset) => {
       const index = shard.from + offset;
       const section = sections[index];
@@ -194,8 +219,9 @@ export function mergeBodies(head: SearchIndexData, shards: BodyShard[]): SearchI
       sections[index] = {...section, text, code, ...(codeSpans.length > 0 ? {codeSpans} : {})};
     });
   }
-  const {bodies: _merged, ...rest} = head;
-  return {...rest, sections};
+  // The complete index is read as text (the CLI and the MCP server rebuild the engine from it).
+  const {bodies: _merged, engineIndex: _headOnly, ...rest} = head;
+  return {...rest, pages, sections};
 }
 
 /** Checks that `value` is an index file this code can read; throws with what is wrong otherwise. */

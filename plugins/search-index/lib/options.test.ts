@@ -13,7 +13,17 @@ describe('search-index options', () => {
       docsInstances: {'dev-docs': {label: 'Developer Docs', boost: 1, index: true}},
       maxResults: 10,
       pagePriors: [],
+      siteWords: [],
     });
+  });
+
+  it("accepts the site's words for its docs, and names the field and the fix for a phrase", () => {
+    expect(validate({...base, siteWords: ['docs', 'doc']}).siteWords).toEqual(['docs', 'doc']);
+    expect(() => validate({...base, siteWords: ['the docs']})).toThrow(
+      /"siteWords" holds single words.*got "the docs".*split a phrase/,
+    );
+    expect(() => validate({...base, siteWords: ['Docs']})).toThrow(/write it in lower case/);
+    expect(() => validate({...base, siteWords: 'docs'})).toThrow(/"siteWords" must be a list/);
   });
 
   it("accepts what a docs instance's pages are about", () => {

@@ -29,6 +29,11 @@ export interface SearchIndexPluginOptions {
   maxResults?: number;
   /** Score multipliers by URL prefix, lifted when the query names what those pages are about. */
   pagePriors?: PagePrior[];
+  /**
+   * Words readers use for the documentation itself ("docs"): they name the whole site, not a
+   * page, so beside other words they count for little, as the site's name does.
+   */
+  siteWords?: string[];
 }
 
 export type NormalizedSearchIndexOptions = Required<
@@ -45,6 +50,9 @@ export const optionVariables = {
 const endpointMessage =
   `[search-index] "answerEndpoint" (${optionVariables.answerEndpoint}) must be an http(s) URL of an OpenAI-compatible ` +
   'chat-completions endpoint, such as "https://example.com/v1/chat/completions"; got "{#value}".';
+
+const siteWordMessage =
+  '"siteWords" holds single words in lower-case letters, such as "docs"; got "{#value}": write it in lower case, and split a phrase into its words.';
 
 export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
   projectName: Joi.string().min(1).required().messages({
@@ -96,6 +104,18 @@ export const optionsSchema = Joi.object<NormalizedSearchIndexOptions>({
     .messages({
       'string.pattern.base':
         '"pagePriors" entries need a pathPrefix that starts with "/", such as "/dev-docs/migration/".',
+    }),
+  siteWords: Joi.array()
+    .items(
+      Joi.string()
+        .lowercase()
+        .pattern(/^\p{L}+$/u),
+    )
+    .default([])
+    .messages({
+      'string.lowercase': siteWordMessage,
+      'string.pattern.base': siteWordMessage,
+      'array.base': '"siteWords" must be a list of words, such as ["docs", "doc"].',
     }),
   maxResults: Joi.number().integer().min(1).max(50).default(10).messages({
     'number.base': '"maxResults" must be a whole number from 1 to 50.',

@@ -9,6 +9,10 @@
  * Everything quoted is the page's own text: cells joined with punctuation, code lines as written.
  */
 
+import {columnHeaders, describingHeaders, firstColumnHeaders, namedByFirstWord} from './lexicon';
+
+export {columnHeaders, describingHeaders, firstColumnHeaders};
+
 /** What a reference question asks for, read from its wording. */
 export type ReferenceWant = 'option' | 'default' | 'variable' | 'file';
 
@@ -42,37 +46,6 @@ export function referenceWants(question: string): Set<ReferenceWant> {
   return wants;
 }
 
-/** Header of a reference table's first column ("Key", "Option"). */
-export const firstColumnHeaders: ReadonlySet<string> = new Set(
-  'key option name parameter setting variable field attribute property event command flag'.split(
-    ' ',
-  ),
-);
-/** Headers of the column that describes each row. */
-export const describingHeaders: ReadonlySet<string> = new Set([
-  'description',
-  'what it does',
-  'what it is',
-  'what it changes',
-  'effect',
-  'why',
-  'meaning',
-  'sent when',
-]);
-/** Headers of a reference table's other columns. */
-export const columnHeaders: ReadonlySet<string> = new Set([
-  'type',
-  'read by',
-  'default',
-  'required',
-  'value',
-  'values',
-  'full name',
-  'example',
-  'notes',
-  ...describingHeaders,
-]);
-
 /** One row of a reference table, as the page shows it. */
 export interface TableRow {
   /** The first cell: the option, key, variable… the row is about ("rest.maxLimit"). */
@@ -90,9 +63,6 @@ export interface TableRow {
 }
 
 const header = (line: string | undefined) => line?.trim().toLowerCase() ?? '';
-
-/** Columns a longer header still names by its first word ("Default when the key is missing"). */
-const namedByFirstWord: ReadonlySet<string> = new Set(['type', 'default', 'description']);
 
 /** A header cell as the column it names: itself, or its first word when that names a column. */
 function columnName(line: string | undefined): string {

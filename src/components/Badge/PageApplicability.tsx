@@ -20,7 +20,7 @@ export default function PageApplicability(): React.JSX.Element | null {
       role="note"
       aria-label={translate({id: 'badge.page.label', message: 'Applies to'})}
       data-search-ignore="">
-      <ApplicabilityBadges applicability={applicability} />
+      <ApplicabilityBadges applicability={applicability} asList />
     </div>
   );
 }

@@ -185,26 +185,41 @@ function VersionBadge({
   );
 }
 
-/** The badges of one page's applicability, in reading order: plan, Cloud plans, status, version. */
+/**
+ * The badges of one page's applicability, in reading order: plan, Cloud plans, status, version.
+ * `asList`: a list with one item per badge (the row under a page's title), so that each badge
+ * reads as a word of its own where the page is read as text, not as "EnterpriseCloud Pro".
+ */
 export function ApplicabilityBadges({
   applicability,
   className,
+  asList = false,
 }: {
   applicability: Applicability;
   className?: string;
+  asList?: boolean;
 }): React.JSX.Element {
   const {plan, cloud_plans: cloud = [], status, introduced, changed} = applicability;
   const Status = status ? statusBadges[status] : null;
-  return (
-    <span className={clsx(styles.group, className)} data-applicability="">
-      {plan === 'enterprise' && <EnterpriseBadge />}
-      {plan === 'community' && <CommunityBadge />}
-      {cloud.map((cloudPlan) => (
-        <CloudPlanBadge key={cloudPlan} plan={cloudPlanNames[cloudPlan]} />
+  const badges = [
+    plan === 'enterprise' && <EnterpriseBadge key="plan" />,
+    plan === 'community' && <CommunityBadge key="plan" />,
+    ...cloud.map((cloudPlan) => (
+      <CloudPlanBadge key={`cloud-${cloudPlan}`} plan={cloudPlanNames[cloudPlan]} />
+    )),
+    Status && <Status key="status" />,
+    introduced && <VersionBadge key="introduced" kind="introduced" version={introduced} />,
+    changed && <VersionBadge key="changed" kind="changed" version={changed} />,
+  ].filter((badge): badge is React.JSX.Element => Boolean(badge));
+  return asList ? (
+    <ul className={clsx(styles.group, styles.list, className)} data-applicability="">
+      {badges.map((badge) => (
+        <li key={badge.key}>{badge}</li>
       ))}
-      {Status && <Status />}
-      {introduced && <VersionBadge kind="introduced" version={introduced} />}
-      {changed && <VersionBadge kind="changed" version={changed} />}
+    </ul>
+  ) : (
+    <span className={clsx(styles.group, className)} data-applicability="">
+      {badges}
     </span>
   );
 }

@@ -29,12 +29,14 @@ export function CustomDocCard({
   emoji,
 }: CustomDocCardProps): React.JSX.Element {
   return (
+    // Title and description are blocks (as the card lays them out), so the page's text reads them
+    // as two lines, not as one run-on line joined with the next card's.
     <Link to={link} className={styles.card}>
-      <span className={styles.title}>
+      <div className={styles.title}>
         {emoji && <span aria-hidden="true">{emoji} </span>}
         {title}
-      </span>
-      <span className={styles.description}>{description}</span>
+      </div>
+      <div className={styles.description}>{description}</div>
     </Link>
   );
 }

@@ -7,6 +7,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import PageActions from '@theme/PageActions';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 
 import {entryLinksWithTexts} from '@site/src/components/EntryLinks/texts';
@@ -16,6 +18,7 @@ import styles from './styles.module.css';
 
 export default function Home(): React.JSX.Element {
   const entries = entryLinksWithTexts();
+  const permalink = useBaseUrl('/');
   return (
     <Layout title={homeTitle} description={homeDescription}>
       <header className={styles.hero}>
@@ -27,6 +30,10 @@ export default function Home(): React.JSX.Element {
         </div>
       </header>
       <main className="container margin-vert--lg">
+        {/* The AI toolbar of plugins/llms-txt, as on doc pages: this page's twin, the llms files. */}
+        <div className={styles.pageActions}>
+          <PageActions permalink={permalink} />
+        </div>
         <section
           aria-label={translate({id: 'home.highlights', message: 'Highlights'})}
           className={styles.highlights}>

@@ -1,17 +1,31 @@
 /**
- * Wrapper of the OpenAPI theme's RequestSchema: it renders the body schema inside a <ul>, so it tells
- * the Schema wrapper to render as a list item (see theme/Schema).
+ * Wrapper of the OpenAPI theme's RequestSchema, an operation's request body (its media types, the
+ * schema tree of each and its examples). The browser keeps its server-rendered HTML when the page
+ * hydrates and loads its code when the reader points at it or focuses in it; the first click on
+ * a schema node or a tab, or a key a tab answers to, renders it for real and is replayed there
+ * (client/whenUsed.ts, see client/hydrationIsland.tsx).
  */
-import React, {type ComponentProps} from 'react';
-import RequestSchema from '@theme-init/RequestSchema';
-import {SchemaInListContext} from '../../client/schemaListContext';
+import type {ComponentProps, ComponentType} from 'react';
+import {createHydrationIsland} from '../../client/hydrationIsland';
+import {shallowEqual} from '../../client/shallowEqual';
+import {schemaChoiceStored} from '../../client/storedChoices';
+import {whenUsed} from '../../client/whenUsed';
+import CodeSamples from '../CodeSamples';
+import Markdown from '../Markdown';
+import type RequestSchemaInList from './InList';
+import styles from './styles.module.css';
 
-export default function RequestSchemaWrapper(
-  props: ComponentProps<typeof RequestSchema>,
-): React.JSX.Element {
-  return (
-    <SchemaInListContext.Provider value>
-      <RequestSchema {...props} />
-    </SchemaInListContext.Provider>
-  );
-}
+type Props = ComponentProps<typeof RequestSchemaInList>;
+
+export default createHydrationIsland<Props>(() => import('./InList'), {
+  // The bundler drops this require from the browser bundle (index.ts defines the flag).
+  Server: process.env.OPENAPI_REFERENCE_SERVER_BUNDLE
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./InList') as {default: ComponentType<Props>}).default
+    : undefined,
+  className: styles.requestSchema!,
+  sameProps: shallowEqual,
+  liveWhen: whenUsed,
+  liveAtOnce: schemaChoiceStored,
+  nested: [Markdown, CodeSamples],
+});

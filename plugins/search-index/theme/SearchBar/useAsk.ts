@@ -7,6 +7,7 @@ import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {SearchEngine} from '../../lib/engine';
 import {answerQuestion, explainCode, type OfflineAnswer} from '../../lib/answer';
+import {withLoadedPostings} from './engineLoader';
 import {
   buildChatRequest,
   retrievePassages,
@@ -69,6 +70,16 @@ const serviceUnavailable = (reason: string) =>
     {reason},
   );
 
+const partialIndex = (reason: string) =>
+  translate(
+    {
+      id: 'search.ask.partialIndex',
+      message:
+        'Part of the search index could not be loaded ({reason}): this answer may miss what it holds. Ask again to retry.',
+    },
+    {reason},
+  );
+
 export function useAsk(
   clientConfig: ClientConfig,
   completeEngine: SearchEngine | null,
@@ -82,8 +93,19 @@ export function useAsk(
   const [pendingQuestion, setPendingQuestion] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
-  const offline = (asked: string, loaded: SearchEngine, notice: string | null = null) =>
-    setState({phase: 'offline', question: asked, answer: answerQuestion(loaded, asked), notice});
+  const offline = async (asked: string, loaded: SearchEngine, notice: string | null = null) => {
+    // The postings an answer reads are fetched first (`withLoadedPostings`); if one cannot be,
+    // the answer is made from those that are in, and says so.
+    let answered: OfflineAnswer;
+    let shownNotice = notice;
+    try {
+      answered = await withLoadedPostings(() => answerQuestion(loaded, asked));
+    } catch (error) {
+      answered = answerQuestion(loaded, asked);
+      shownNotice = partialIndex(error instanceof Error ? error.message : String(error));
+    }
+    setState({phase: 'offline', question: asked, answer: answered, notice: shownNotice});
+  };
 
   const stream = async (
     asked: string,
@@ -112,16 +134,18 @@ export function useAsk(
     const controller = new AbortController();
     abortRef.current = controller;
     const service = answerService(clientConfig);
-    const passages = service ? retrievePassages(loaded, asked, 5) : [];
+    const passages = service
+      ? await withLoadedPostings(() => retrievePassages(loaded, asked, 5)).catch(() => [])
+      : [];
     if (!service || passages.length === 0) {
-      offline(asked, loaded);
+      await offline(asked, loaded);
       return;
     }
     try {
       await stream(asked, passages, service, controller);
     } catch (error) {
       if (controller.signal.aborted) return;
-      offline(
+      await offline(
         asked,
         loaded,
         serviceUnavailable(error instanceof Error ? error.message : String(error)),
@@ -140,13 +164,15 @@ export function useAsk(
   useEffect(() => {
     if (completeEngine && codeContext) {
       setCodeContext(null);
-      setState({
-        phase: 'offline',
-        question: codeQuestion,
-        answer: explainCode(completeEngine, codeContext),
-        notice: null,
-        context: codeContext,
-      });
+      void withLoadedPostings(() => explainCode(completeEngine, codeContext)).then((answer) =>
+        setState({
+          phase: 'offline',
+          question: codeQuestion,
+          answer,
+          notice: null,
+          context: codeContext,
+        }),
+      );
     }
   }, [completeEngine, codeContext, codeQuestion]);
 
