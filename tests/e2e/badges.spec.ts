@@ -20,7 +20,7 @@ test('a page with applicability shows its badges under the title, before the che
 }) => {
   await open(tab, page);
   const row = tab.getByRole('note', {name: 'Applies to'});
-  await expect(row.locator('[data-applicability] > span')).toHaveText(expected);
+  await expect(row.getByRole('listitem')).toHaveText(expected);
   const title = await tab.locator('article h1').boundingBox();
   const badges = await row.boundingBox();
   expect(badges!.y).toBeGreaterThanOrEqual(title!.y + title!.height - 1);
@@ -55,7 +55,7 @@ test('on a phone the badges stay in the column and the drawer', async ({page: ta
   await tab.setViewportSize({width: 390, height: 844});
   await open(tab, page);
   const row = tab.getByRole('note', {name: 'Applies to'});
-  await expect(row.locator('[data-applicability] > span')).toHaveText(expected);
+  await expect(row.getByRole('listitem')).toHaveText(expected);
   const box = await row.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await tab.getByRole('button', {name: 'Toggle navigation bar'}).click();
