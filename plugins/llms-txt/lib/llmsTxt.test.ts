@@ -127,6 +127,46 @@ describe('buildLlmsTxt', () => {
   });
 });
 
+describe('buildLlmsTxt over its limit', () => {
+  const manyPages = (prefix: string, count: number) =>
+    Array.from({length: count}, (_, index) => ({
+      ...site.sections[0]!.pages[0]!,
+      title: `${prefix} page ${index}`,
+      markdownUrl: `https://docs.example.com/${prefix}/page-${index}.md`,
+    }));
+  const grown: LlmsSite = {
+    ...site,
+    sections: [
+      {
+        label: 'Small',
+        indexUrl: 'https://docs.example.com/small/llms.txt',
+        pages: manyPages('small', 3),
+      },
+      {
+        label: 'Large',
+        indexUrl: 'https://docs.example.com/large/llms.txt',
+        pages: manyPages('large', 60),
+      },
+    ],
+  };
+
+  it('lists the largest sections only in their own indexes, so the root stays under the limit', () => {
+    const text = buildLlmsTxt(grown, 2_500);
+    expect(text.length).toBeLessThan(2_500);
+    expect(text).toContain(
+      'The 60 pages, with their descriptions, are listed in [Large index](https://docs.example.com/large/llms.txt).',
+    );
+    expect(text).not.toContain('large/page-0.md');
+    expect(text).toContain('- [small page 0](https://docs.example.com/small/page-0.md)');
+  });
+
+  it('keeps every bare link when they fit', () => {
+    const text = buildLlmsTxt(grown);
+    expect(text).toContain('large/page-59.md');
+    expect(text).not.toContain('are listed in');
+  });
+});
+
 describe('buildSectionLlmsTxt', () => {
   it("lists the section's pages with their descriptions and links back to llms.txt", () => {
     expect(buildSectionLlmsTxt(site, site.sections[0]!)).toEqual([

@@ -119,9 +119,11 @@ function sectionIndexLinks(site: LlmsSite, section: LlmsSection): string {
 /**
  * The root index: the notes for assistants, then every listed page by section as a bare link (the
  * descriptions are in each section's own index, linked at the top of the section), so the file
- * stays small enough for an assistant to read whole.
+ * stays small enough for an assistant to read whole. When the bare links would take it over
+ * `limit`, the largest sections list their pages only in their own indexes (one step away), until
+ * it fits: the root grows with the number of sections, not of pages.
  */
-export function buildLlmsTxt(site: LlmsSite): string {
+export function buildLlmsTxt(site: LlmsSite, limit = indexFileLimit): string {
   const lines = [
     `# ${oneLine(site.title)}`,
     '',
@@ -139,18 +141,54 @@ export function buildLlmsTxt(site: LlmsSite): string {
       ...site.notes.map((note) => linkLine(note.title, note.markdownUrl, note.description)),
     );
   }
-  for (const section of site.sections) {
-    if (section.pages.length === 0) continue;
+  const sections = site.sections.filter((section) => section.pages.length > 0);
+  const folded = foldedSections(site, sections, limit - `${lines.join('\n')}\n`.length);
+  for (const section of sections) {
+    const indexLinks = sectionIndexLinks(site, section);
     lines.push(
       '',
       `## ${oneLine(section.label)}`,
       '',
-      `The ${section.pages.length} pages with their descriptions: ${sectionIndexLinks(site, section)}.`,
-      '',
-      ...section.pages.map((page) => linkLine(page.title, page.markdownUrl)),
+      ...(folded.has(section)
+        ? [
+            `The ${section.pages.length} pages, with their descriptions, are listed in ${indexLinks}.`,
+          ]
+        : [
+            `The ${section.pages.length} pages with their descriptions: ${indexLinks}.`,
+            '',
+            ...section.pages.map((page) => linkLine(page.title, page.markdownUrl)),
+          ]),
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The sections whose bare page links leave the root index so that it stays under `room`
+ * characters: none when everything fits, else the largest first.
+ */
+function foldedSections(
+  site: LlmsSite,
+  sections: readonly LlmsSection[],
+  room: number,
+): Set<LlmsSection> {
+  const pageLinks = (section: LlmsSection) =>
+    section.pages.reduce(
+      (size, page) => size + linkLine(page.title, page.markdownUrl).length + 1,
+      1,
+    );
+  // Heading and index line of a section: its size with the page links left out (a few characters
+  // more than either wording of the index line, which is enough for this estimate).
+  const frame = (section: LlmsSection) =>
+    oneLine(section.label).length + sectionIndexLinks(site, section).length + 120;
+  let size = sections.reduce((total, section) => total + frame(section) + pageLinks(section), 0);
+  const folded = new Set<LlmsSection>();
+  for (const section of [...sections].sort((a, b) => pageLinks(b) - pageLinks(a))) {
+    if (size < room) break;
+    folded.add(section);
+    size -= pageLinks(section);
+  }
+  return folded;
 }
 
 /** Largest size of an index file, in characters: agents truncate longer ones (llms.txt's 50,000). */
