@@ -21,10 +21,23 @@ const islandCode = {
 /** Records the scripts the page fetches; `loaded(marker)` says whether one of them holds it. */
 function recordScripts(page: Page): (marker: string) => boolean {
   const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  const unread: unknown[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // A body still being read when the test ends and closes the page cannot be read any more;
+    // any other failure to read a script is the test's to report.
+    response.text().then(
+      (text) => scripts.push(text),
+      (error: unknown) => {
+        if (!page.isClosed()) unread.push(error);
+      },
+    );
   });
-  return (marker) => scripts.some((source) => source.includes(marker));
+  return (marker) => {
+    if (unread.length > 0)
+      throw new Error(`could not read a script the page fetched: ${String(unread[0])}`);
+    return scripts.some((source) => source.includes(marker));
+  };
 }
 
 async function openHydrated(page: Page, path: string): Promise<void> {
