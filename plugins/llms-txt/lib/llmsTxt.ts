@@ -142,19 +142,21 @@ export function buildLlmsTxt(site: LlmsSite, limit = indexFileLimit): string {
     );
   }
   const sections = site.sections.filter((section) => section.pages.length > 0);
-  const folded = foldedSections(site, sections, limit - `${lines.join('\n')}\n`.length);
+  // Each section's index is built once: the fold's estimate and the lines both read its links.
+  const indexLinks = new Map(
+    sections.map((section) => [section, sectionIndexLinks(site, section)]),
+  );
+  const folded = foldedSections(sections, indexLinks, limit - `${lines.join('\n')}\n`.length);
   for (const section of sections) {
-    const indexLinks = sectionIndexLinks(site, section);
+    const links = indexLinks.get(section)!;
     lines.push(
       '',
       `## ${oneLine(section.label)}`,
       '',
       ...(folded.has(section)
-        ? [
-            `The ${section.pages.length} pages, with their descriptions, are listed in ${indexLinks}.`,
-          ]
+        ? [`The ${section.pages.length} pages, with their descriptions, are listed in ${links}.`]
         : [
-            `The ${section.pages.length} pages with their descriptions: ${indexLinks}.`,
+            `The ${section.pages.length} pages with their descriptions: ${links}.`,
             '',
             ...section.pages.map((page) => linkLine(page.title, page.markdownUrl)),
           ]),
@@ -168,8 +170,8 @@ export function buildLlmsTxt(site: LlmsSite, limit = indexFileLimit): string {
  * characters: none when everything fits, else the largest first.
  */
 function foldedSections(
-  site: LlmsSite,
   sections: readonly LlmsSection[],
+  indexLinks: ReadonlyMap<LlmsSection, string>,
   room: number,
 ): Set<LlmsSection> {
   const pageLinks = (section: LlmsSection) =>
@@ -180,7 +182,7 @@ function foldedSections(
   // Heading and index line of a section: its size with the page links left out (a few characters
   // more than either wording of the index line, which is enough for this estimate).
   const frame = (section: LlmsSection) =>
-    oneLine(section.label).length + sectionIndexLinks(site, section).length + 120;
+    oneLine(section.label).length + indexLinks.get(section)!.length + 120;
   let size = sections.reduce((total, section) => total + frame(section) + pageLinks(section), 0);
   const folded = new Set<LlmsSection>();
   for (const section of [...sections].sort((a, b) => pageLinks(b) - pageLinks(a))) {
